@@ -1,0 +1,51 @@
+/// The node of a user-written view: it evaluates `body` and reconciles the
+/// result as its only child.
+///
+/// Owns the view's dynamic-property storage (state cells, subscriptions), one
+/// slot per wrapper of ``ViewTypeInfo/properties``. The body is evaluated at
+/// mount, when a value it read changed (``refresh()``), and when the parent
+/// passes a value that is not the same input (``needsUpdate(to:)``).
+@MainActor
+final class CompositeNode<V: View>: TypedNode<V> {
+    private let info: ViewTypeInfo
+    private var storage: [AnyObject?]
+
+    override init(view: V, inputs: _ViewInputs) {
+        info = ViewTypeInfo.of(V.self)
+        storage = Array(repeating: nil, count: info.properties.links.count)
+        super.init(view: view, inputs: inputs)
+    }
+
+    override func needsUpdate(to newView: V) -> Bool {
+        !info.comparator.isEqual(view, newView)
+    }
+
+    override func mountContent() {
+        children = [makeChild(evaluateBody())]
+    }
+
+    override func reconcile() {
+        updateChild(children[0], to: evaluateBody())
+    }
+
+    /// Links the dynamic properties, then calls the user's `body` with reads
+    /// attributed to this node.
+    private func evaluateBody() -> V.Body {
+        if !info.properties.isEmpty {
+            withUnsafeMutablePointer(to: &view) { pointer in
+                info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
+            }
+        }
+        graph.statistics.bodyEvaluations += 1
+        return Evaluation.run(for: self, profile: info.observation) { view.body }
+    }
+
+    override func releaseResources() {
+        info.properties.release(storage)
+        super.releaseResources()
+    }
+
+    override var stateDescription: String? {
+        info.properties.describe(storage)
+    }
+}

@@ -1,0 +1,56 @@
+/// The nodes whose latest evaluation read a value: the outgoing dependency
+/// edges of a state cell or an environment entry.
+///
+/// Reading during an evaluation records an edge `(node, epoch)`; writing
+/// invalidates every node whose epoch still matches (its latest evaluation read
+/// the value) and clears the list, since re-evaluation records fresh edges.
+/// Stale edges (the node re-evaluated without reading, or died) are dropped
+/// when the list doubles, so it stays proportional to its live readers.
+///
+/// ```
+/// A reads (A,1)          edges: [(A,1)]
+/// B reads (B,4)          edges: [(A,1), (B,4)]
+/// A re-evaluates, reads  edges: [(A,1), (B,4), (A,2)]   (A,1) is now stale
+/// write                  invalidates A and B; edges: []
+/// ```
+///
+/// Cost: O(1) amortised per read; O(edges) per write.
+@MainActor
+struct Dependents {
+    @MainActor
+    private struct Edge {
+        let node: ViewNode
+        let epoch: UInt32
+
+        var isCurrent: Bool { node.isAlive && node.evaluationEpoch == epoch }
+    }
+
+    private var edges: [Edge] = []
+    private var compactionThreshold = 8
+
+    /// Whether no node depends on the value.
+    var isEmpty: Bool { edges.isEmpty }
+
+    /// Records the node being evaluated, if any, as a dependent.
+    mutating func recordRead() {
+        guard let node = Evaluation.current else { return }
+        if let last = edges.last, last.node === node, last.epoch == node.evaluationEpoch {
+            return
+        }
+        edges.append(Edge(node: node, epoch: node.evaluationEpoch))
+        if edges.count > compactionThreshold {
+            edges.removeAll { !$0.isCurrent }
+            compactionThreshold = max(8, edges.count * 2)
+        }
+    }
+
+    /// Marks every current dependent dirty and forgets all edges.
+    mutating func invalidate() {
+        let current = edges
+        edges = []
+        compactionThreshold = 8
+        for edge in current where edge.isCurrent {
+            edge.node.invalidate()
+        }
+    }
+}

@@ -1,0 +1,245 @@
+/// The attribute graph: the persistent tree of view nodes and the queues that
+/// keep it up to date.
+///
+/// A host owns one graph. The graph owns the root node (and through it every
+/// node), the queue of dirty nodes, the commit queue of lifecycle actions, the
+/// registry of running tasks and the statistics. Everything runs on the main
+/// actor; a graph never shares scheduling state with another graph, so tests
+/// that interleave at every `await` do not disturb each other.
+///
+/// A frame goes through the steps of design §1, run by ``update()``:
+///
+/// 1. **Mark** — a write to a state cell, an environment entry or an
+///    observable property calls `ViewNode.invalidate()` on the nodes whose last
+///    evaluation read it; the first mark schedules one update (``onNeedsUpdate``).
+/// 2. **Update** — dirty nodes are re-evaluated parents first; each reconciles
+///    its new output with its children by identity, and a child whose inputs
+///    are unchanged is not re-evaluated.
+/// 3. **Commit** — the lifecycle actions queued by step 2 run in the order of
+///    `semantics.md` (``CommitQueue``). Actions may write state: the graph
+///    loops back to step 2 in the same frame, at most ``maximumPassesPerFrame``
+///    times.
+///
+/// Layout, drawing and the terminal diff follow in the host.
+@MainActor
+final class Graph {
+    /// Deterministic counters of the work done since the graph was created.
+    var statistics = GraphStatistics()
+
+    /// The node that hosts the root view. It has no view of its own.
+    private(set) var root: RootNode!
+
+    /// Lifecycle actions queued by the update in progress.
+    var commitQueue = CommitQueue()
+
+    /// Tasks started by `.task` modifiers that have not finished.
+    let tasks = TaskRegistry()
+
+    /// Called once when the graph needs an update and none is scheduled. A
+    /// host schedules ``update()`` on the next turn of the main run loop; the
+    /// test host leaves it `nil` and updates when asked.
+    var onNeedsUpdate: (() -> Void)?
+
+    /// Receives diagnostics (duplicate `ForEach` IDs, runaway update loops).
+    /// Defaults to standard error.
+    var diagnose: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("Trellis: \(message)\n".utf8))
+    }
+
+    /// Whether ``checkInvariants()`` runs after every frame, stopping the
+    /// program on a violation. On in debug builds.
+    var checksInvariants = _isDebugAssertConfiguration()
+
+    /// How many update passes one frame may take before the graph reports a
+    /// cycle and stops (a runaway `onChange` loop, for example).
+    var maximumPassesPerFrame = 100
+
+    /// Nodes marked dirty since the last update pass, in marking order.
+    private var dirtyNodes: [ViewNode] = []
+
+    /// Nodes whose preferences must be reduced again before the commit.
+    private var preferenceNodes: [ViewNode] = []
+
+    /// Whether ``onNeedsUpdate`` was called and the update has not run yet.
+    private var isUpdateScheduled = false
+
+    /// True while ``update()`` runs.
+    private(set) var isUpdating = false
+
+    /// The last serial number handed to a node.
+    private var lastSerial = 0
+
+    init(environment: EnvironmentValues = EnvironmentValues()) {
+        root = RootNode(graph: self, environment: environment)
+    }
+
+    /// Whether any node is waiting to be re-evaluated.
+    var hasDirtyNodes: Bool { !dirtyNodes.isEmpty }
+
+    // MARK: Mounting
+
+    /// Mounts `content` as the root view and runs the first frame.
+    func mount<Content: View>(_ content: Content) {
+        runFrame { self.root.mountRoot(content) }
+    }
+
+    /// Removes the whole tree: disappear actions run, tasks are cancelled,
+    /// every node is destroyed.
+    func unmount() {
+        runFrame { self.root.unmountRoot() }
+    }
+
+    // MARK: Marking
+
+    /// Adds `node`, just marked dirty, to the next update pass.
+    func enqueueDirty(_ node: ViewNode) {
+        dirtyNodes.append(node)
+        scheduleUpdate()
+    }
+
+    /// Asks the host for an update unless one is scheduled or running.
+    func scheduleUpdate() {
+        guard !isUpdating, !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        onNeedsUpdate?()
+    }
+
+    /// Queues `node` to reduce its preferences again before the commit.
+    func preferencesMayHaveChanged(_ node: ViewNode) {
+        preferenceNodes.append(node)
+    }
+
+    // MARK: Updating
+
+    /// Runs update passes and commits until no node is dirty (design §1 steps 2–3).
+    ///
+    /// Calling it while an update runs (from a lifecycle action) does nothing:
+    /// the running update loops until everything settles.
+    func update() {
+        runFrame(firstPass: nil)
+    }
+
+    /// Runs `firstPass` (a mount or unmount) or an update pass, then commits,
+    /// and loops while actions leave nodes dirty.
+    private func runFrame(firstPass: (() -> Void)?) {
+        guard !isUpdating else { return }
+        isUpdating = true
+        runPasses(firstPass: firstPass)
+        isUpdating = false
+        isUpdateScheduled = false
+        if checksInvariants {
+            let violations = checkInvariants()
+            precondition(violations.isEmpty, "graph invariants violated:\n" + violations.joined(separator: "\n"))
+        }
+    }
+
+    private func runPasses(firstPass: (() -> Void)?) {
+        var passes = 0
+        if let firstPass {
+            passes += 1
+            statistics.updatePasses += 1
+            firstPass()
+            commitPass()
+        }
+        while !dirtyNodes.isEmpty || !preferenceNodes.isEmpty || !commitQueue.isEmpty {
+            passes += 1
+            if passes > maximumPassesPerFrame {
+                reportCycle()
+                return
+            }
+            updatePass()
+            commitPass()
+        }
+    }
+
+    /// Step 2: re-evaluates the dirty nodes, shallowest first, in marking order
+    /// among nodes of equal depth. Re-evaluating a parent updates its dirty
+    /// children on the way, so they are skipped when their turn comes.
+    private func updatePass() {
+        statistics.updatePasses += 1
+        var queue = dirtyNodes
+        dirtyNodes = []
+        if queue.count > 1 {
+            queue = queue.enumerated()
+                .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+                .map(\.element)
+        }
+        for node in queue where node.isDirty && node.isAlive {
+            node.refresh()
+        }
+    }
+
+    /// Step 3: reduces changed preferences, then runs the queued actions in
+    /// phase order. Actions that write state only mark nodes; the frame loop
+    /// runs another pass for them.
+    private func commitPass() {
+        reducePreferences()
+        while !commitQueue.isEmpty {
+            for action in commitQueue.takeAll() {
+                action()
+            }
+        }
+    }
+
+    /// Reduces the preferences of queued nodes, deepest first, walking up
+    /// while a node's reduced values change.
+    private func reducePreferences() {
+        while !preferenceNodes.isEmpty {
+            let deepest = preferenceNodes.map(\.depth).max() ?? 0
+            var remaining: [ViewNode] = []
+            var current: [ViewNode] = []
+            for node in preferenceNodes {
+                if node.depth == deepest { current.append(node) } else { remaining.append(node) }
+            }
+            preferenceNodes = remaining
+            var seen = Set<ObjectIdentifier>()
+            for node in current where node.isAlive && seen.insert(ObjectIdentifier(node)).inserted {
+                if node.reducePreferences(), let parent = node.parent {
+                    preferenceNodes.append(parent)
+                }
+            }
+        }
+    }
+
+    private func reportCycle() {
+        let names = Set(dirtyNodes.filter(\.isAlive).map(\.path)).sorted()
+        diagnose(
+            "the update did not settle after \(maximumPassesPerFrame) passes in one frame; "
+                + "an action keeps changing state that its own update changes again "
+                + "(for example an onChange(of:) that writes the value it observes). "
+                + "Still invalid: \(names.joined(separator: ", "))"
+        )
+        statistics.cyclesStopped += 1
+        for node in dirtyNodes {
+            node.isDirty = false
+        }
+        dirtyNodes = []
+        preferenceNodes = []
+    }
+
+    // MARK: Actions
+
+    /// Queues a lifecycle action to run in `phase` of the commit.
+    func enqueueAction(_ phase: CommitQueue.Phase, _ action: @escaping () -> Void) {
+        commitQueue.enqueue(phase) { [unowned self] in
+            statistics.actionsRun += 1
+            action()
+        }
+    }
+
+    // MARK: Node bookkeeping
+
+    /// Counts a new node and returns its serial number.
+    func nodeWasCreated() -> Int {
+        lastSerial += 1
+        statistics.nodesCreated += 1
+        statistics.liveNodes += 1
+        return lastSerial
+    }
+
+    /// Counts a destroyed node.
+    func nodeWasDestroyed() {
+        statistics.nodesDestroyed += 1
+        statistics.liveNodes -= 1
+    }
+}

@@ -1,0 +1,42 @@
+/// A node that stores the view value of type `V` it was last given.
+///
+/// Every node a view type creates is a `TypedNode` of that view type, so a
+/// parent that knows a child's static type can hand it a new value without a
+/// dynamic cast (`ViewNode.updateChild(_:to:)`). Subclasses decide what a new
+/// value means for their children.
+@MainActor
+class TypedNode<V: View>: ViewNode {
+    /// The view value this node represents.
+    var view: V
+
+    init(view: V, inputs: _ViewInputs) {
+        self.view = view
+        super.init(inputs: inputs)
+    }
+
+    /// Whether a new value from the parent requires work. Structural
+    /// primitives always descend (their children compare themselves);
+    /// composite views and leaves compare inputs.
+    func needsUpdate(to newView: V) -> Bool { true }
+
+    /// Gives the node a new value from its parent's re-evaluated output.
+    ///
+    /// Stops propagation when the value is unchanged and nothing the node read
+    /// changed; otherwise stores the value and reconciles the children.
+    func update(to newView: V) {
+        guard isDirty || needsUpdate(to: newView) else { return }
+        view = newView
+        isDirty = false
+        reconcile()
+    }
+
+    override func refresh() {
+        isDirty = false
+        reconcile()
+    }
+
+    /// Brings the children up to date with ``view``. Leaves do nothing.
+    func reconcile() {}
+
+    override var displayName: String { typeName(of: V.self) }
+}

@@ -1,0 +1,187 @@
+@_spi(Reflection) import Swift
+
+/// Decides whether two values of one type are the same input, so that the
+/// graph can stop propagation where a re-evaluated value did not change
+/// (design §2).
+///
+/// One comparator is built per type, from the type's field layout, and cached.
+/// Equal bytes always mean equal (same plain data, same object references,
+/// same collection storage, same closure contexts). When the bytes differ:
+///
+/// | field                                  | rule                                   |
+/// |----------------------------------------|----------------------------------------|
+/// | dynamic property (`@State`, …)         | its own rule (state is not an input)   |
+/// | array, set, dictionary                 | different storage: changed (no O(N) `==`) |
+/// | `Equatable`                            | `==`                                   |
+/// | plain data, class reference, metatype  | changed                                |
+/// | struct or tuple                        | field by field, recursively            |
+/// | closure, existential, other enum       | changed                                |
+///
+/// A view holding a model reference and a string is therefore unchanged when
+/// both are the same, the common case. Cost: one `memcmp` when nothing
+/// changed; otherwise a walk over the fields.
+@MainActor
+final class ValueComparator {
+    private enum Strategy {
+        case bitwise
+        case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case fields([(offset: Int, comparator: ValueComparator)])
+        case property((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case alwaysChanged
+    }
+
+    private let size: Int
+    private let strategy: Strategy
+
+    private init(size: Int, strategy: Strategy) {
+        self.size = size
+        self.strategy = strategy
+    }
+
+    /// Whether `old` and `new` are the same input.
+    func isEqual<Value>(_ old: Value, _ new: Value) -> Bool {
+        withUnsafePointer(to: old) { oldPointer in
+            withUnsafePointer(to: new) { newPointer in
+                isEqual(UnsafeRawPointer(oldPointer), UnsafeRawPointer(newPointer))
+            }
+        }
+    }
+
+    /// Whether the values at `old` and `new`, both of this comparator's type,
+    /// are the same input.
+    func isEqual(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        if case .property(let compare) = strategy {
+            return compare(old, new)
+        }
+        if size == 0 || memcmp(old, new, size) == 0 {
+            return true
+        }
+        switch strategy {
+        case .bitwise, .alwaysChanged:
+            return false
+        case .equatable(let compare), .property(let compare):
+            return compare(old, new)
+        case .fields(let fields):
+            for field in fields where !field.comparator.isEqual(old + field.offset, new + field.offset) {
+                return false
+            }
+            return true
+        }
+    }
+
+    // MARK: Building
+
+    private static var cache: [ObjectIdentifier: ValueComparator] = [:]
+
+    /// The comparator for `type`, built on first use.
+    static func of(_ type: Any.Type) -> ValueComparator {
+        if let cached = cache[ObjectIdentifier(type)] {
+            return cached
+        }
+        let comparator = make(type)
+        cache[ObjectIdentifier(type)] = comparator
+        return comparator
+    }
+
+    private static func make(_ type: Any.Type) -> ValueComparator {
+        let size = byteSize(of: type)
+        if let property = type as? any InputComparableProperty.Type {
+            return ValueComparator(size: size, strategy: .property(property.isSameInput))
+        }
+        if type is any StorageIdentifiedCollection.Type {
+            return ValueComparator(size: size, strategy: .bitwise)
+        }
+        if let equatable = type as? any Equatable.Type {
+            return ValueComparator(size: size, strategy: .equatable(equalityTest(for: equatable)))
+        }
+        if isPlainData(type) {
+            return ValueComparator(size: size, strategy: .bitwise)
+        }
+        switch metadataKind(of: type) {
+        case .class, .foreignClass, .metatype, .existentialMetatype:
+            return ValueComparator(size: size, strategy: .bitwise)
+        case .struct, .tuple:
+            return ValueComparator(size: size, strategy: fieldStrategy(of: type))
+        default:
+            return ValueComparator(size: size, strategy: .alwaysChanged)
+        }
+    }
+
+    private static func fieldStrategy(of type: Any.Type) -> Strategy {
+        var fields: [(offset: Int, comparator: ValueComparator)] = []
+        var changesAlways = false
+        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            let comparator = ValueComparator.of(fieldType)
+            if case .alwaysChanged = comparator.strategy {
+                changesAlways = true
+                return false
+            }
+            fields.append((offset, comparator))
+            return true
+        }
+        return changesAlways ? .alwaysChanged : .fields(fields)
+    }
+
+    private static func equalityTest<Value: Equatable>(
+        for type: Value.Type
+    ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { old, new in
+            old.assumingMemoryBound(to: Value.self).pointee == new.assumingMemoryBound(to: Value.self).pointee
+        }
+    }
+}
+
+/// A property wrapper with its own rule for input comparison: `@State` is
+/// storage, not an input; a `@Binding` is the same input when it points at the
+/// same location.
+@MainActor
+protocol InputComparableProperty {
+    /// Whether the wrappers at `old` and `new` are the same input.
+    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool
+}
+
+/// Collections compared by storage identity rather than by `==` (design §2):
+/// equal storage means equal contents; different storage counts as changed.
+protocol StorageIdentifiedCollection {}
+
+extension Array: StorageIdentifiedCollection {}
+extension ContiguousArray: StorageIdentifiedCollection {}
+extension ArraySlice: StorageIdentifiedCollection {}
+extension Set: StorageIdentifiedCollection {}
+extension Dictionary: StorageIdentifiedCollection {}
+
+/// The size in bytes of a value of `type`.
+func byteSize(of type: Any.Type) -> Int {
+    func size<Value>(_: Value.Type) -> Int { MemoryLayout<Value>.size }
+    return size(type)
+}
+
+/// Whether `type` is plain data: copying its bytes copies the value.
+func isPlainData(_ type: Any.Type) -> Bool {
+    func check<Value>(_: Value.Type) -> Bool { _isPOD(Value.self) }
+    return check(type)
+}
+
+/// The kind of `type` (struct, enum, class, function, …), read from the field
+/// record of a one-field wrapper, since the standard library reports kinds
+/// only for fields.
+func metadataKind(of type: Any.Type) -> _MetadataKind {
+    struct Wrapper<Value> {
+        var value: Value
+    }
+    func kind<Value>(_: Value.Type) -> _MetadataKind {
+        var result = _MetadataKind.unknown
+        _forEachField(of: Wrapper<Value>.self) { _, _, _, kind in
+            result = kind
+            return false
+        }
+        return result
+    }
+    return kind(type)
+}
+
+/// The name of `type` without module or generic arguments, for descriptions.
+func typeName(of type: Any.Type) -> String {
+    let name = _typeName(type, qualified: false)
+    return String(name.prefix { $0 != "<" })
+}

@@ -1,0 +1,81 @@
+/// The three verbs every primitive's reconciliation is written with.
+///
+/// A parent knows the static type of each child slot, so reconciliation is
+/// generic code: ``makeChild(_:)`` creates and mounts a node for a value,
+/// ``updateChild(_:to:)`` hands an existing node its new value, and
+/// ``removeChild(_:)`` unmounts one. Replacing an identity (a conditional
+/// branch swap, a new `.id`, an `AnyView` of another type) is a remove plus a
+/// make; the commit queue orders their actions (semantics rule 10).
+extension ViewNode {
+    /// Creates a node for `view` under this node and mounts it.
+    ///
+    /// The caller places the returned node in ``children``.
+    func makeChild<Content: View>(_ view: Content) -> ViewNode {
+        let child = Content._makeView(view: view, inputs: _ViewInputs(parent: self)).node
+        child.mount()
+        return child
+    }
+
+    /// Hands `child`, a node created for `Content`, its new value.
+    ///
+    /// The cast is unchecked in release builds: a slot's static type never
+    /// changes while its identity lives.
+    func updateChild<Content: View>(_ child: ViewNode, to view: Content) {
+        assert(child is TypedNode<Content>, "\(type(of: child)) is not a node for \(Content.self)")
+        unsafeDowncast(child, to: TypedNode<Content>.self).update(to: view)
+    }
+
+    /// Unmounts `child`, queueing its disappear actions after the appear
+    /// actions of this update, or before them when the removed view carries
+    /// `.transition(.identity)` (semantics rule 10).
+    func removeChild(_ child: ViewNode) {
+        let phase: CommitQueue.Phase = child.removesWithIdentityTransition ? .identityRemoval : .removal
+        let hadPreferences = !child.preferences.isEmpty
+        child.unmount(phase: phase)
+        if hadPreferences {
+            graph.preferencesMayHaveChanged(self)
+        }
+    }
+
+    /// Creates the child for `view` at `index` of ``children``, replacing the
+    /// node there (new identity: fresh state).
+    func replaceChild<Content: View>(at index: Int, with view: Content) {
+        removeChild(children[index])
+        let child = makeChild(view)
+        children[index] = child
+        childWasInserted(child)
+    }
+
+    /// Appends a new child for `view` during an update.
+    func appendChild<Content: View>(_ view: Content) {
+        let child = makeChild(view)
+        children.append(child)
+        childWasInserted(child)
+    }
+
+    /// Tells the graph that a child inserted during an update may change this
+    /// node's preferences.
+    func childWasInserted(_ child: ViewNode) {
+        if !child.preferences.isEmpty {
+            graph.preferencesMayHaveChanged(self)
+        }
+    }
+
+    /// Whether removing this node uses the identity transition: its own
+    /// transition or one on the modifier chain at the top of its subtree.
+    var removesWithIdentityTransition: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if let transition = current.removalTransition {
+                return transition.removal.isIdentity
+            }
+            node = current is ModifierNodeMarker ? current.children.first : nil
+        }
+        return false
+    }
+}
+
+/// Marks node classes whose only child is the content they modify, so that a
+/// search for a transition can look through them.
+@MainActor
+protocol ModifierNodeMarker: AnyObject {}

@@ -1,0 +1,194 @@
+/// A persistent node of the attribute graph: one per view identity.
+///
+/// A node lives exactly as long as its identity (its path of view types,
+/// tuple slots, conditional branches, `ForEach` IDs and `.id(_:)` values).
+/// It owns its children, its dynamic-property storage (through subclasses)
+/// and its lifecycle state. The ``Graph`` owns the root node; every other
+/// node is owned by its parent's `children`.
+///
+/// Subclasses implement one kind of view each: ``CompositeNode`` evaluates a
+/// user-written `body`; primitives such as `TupleView`, `ForEach` or the
+/// lifecycle modifiers reconcile their children directly. The life of a node:
+///
+/// 1. `init` links it under its parent and inherits the parent's environment;
+/// 2. ``mount()`` builds its children (``mountContent()``) and, when it is in
+///    the visible hierarchy, runs ``appear()`` after its children (child-first);
+/// 3. while alive it is updated by its parent (`TypedNode.update(to:)`) or,
+///    when a value it read changed, by the graph (``refresh()``);
+/// 4. ``unmount(phase:)`` runs the disappear actions child-first, releases its
+///    resources (``releaseResources()``) and marks it dead.
+@MainActor
+class ViewNode {
+    /// The graph this node belongs to; it outlives every node.
+    unowned(unsafe) let graph: Graph
+
+    /// The node that owns this one; `nil` for the root and for dead nodes.
+    unowned(unsafe) var parent: ViewNode?
+
+    /// The children, in the order their views appear in the parent's output.
+    var children: [ViewNode] = []
+
+    /// Distance from the root node (the root has depth 0).
+    let depth: Int
+
+    /// The environment this node's view reads.
+    let environment: EnvironmentValues
+
+    /// Creation order within the graph, used to keep descriptions and queues stable.
+    let serial: Int
+
+    /// Incremented at the start of every evaluation; a dependency edge is valid
+    /// only while the node's epoch still equals the epoch that recorded it.
+    var evaluationEpoch: UInt32 = 0
+
+    /// Set when a value this node read changed; cleared when it is re-evaluated.
+    var isDirty = false
+
+    /// False once the node has been unmounted.
+    var isAlive = true
+
+    /// True between this node's appear and its disappear.
+    var isAppeared = false
+
+    /// Whether this node belongs to the visible hierarchy, so that mounting it
+    /// runs its appear actions.
+    var isVisible: Bool
+
+    /// The position of this node among a keyed parent's children (`ForEach`
+    /// rows), as of the parent's last update.
+    var keyedSlot = 0
+
+    /// The keyed parent's update that last matched this node to an element.
+    var keyedGeneration: UInt32 = 0
+
+    /// The values this node's subtree reports to its ancestors.
+    var preferences = PreferenceValues()
+
+    /// Per-node observation state; `nil` until the node's body reads an
+    /// `@Observable` property.
+    var observation: NodeObservation?
+
+    init(inputs: _ViewInputs) {
+        let parent = inputs.parent
+        self.graph = parent.graph
+        self.parent = parent
+        self.depth = parent.depth + 1
+        self.environment = parent.environmentForChildren
+        self.isVisible = parent.childrenAreVisible
+        self.serial = graph.nodeWasCreated()
+    }
+
+    /// Creates the root node of `graph`.
+    init(rootOf graph: Graph, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = nil
+        self.depth = 0
+        self.environment = environment
+        self.isVisible = true
+        self.serial = 0
+    }
+
+    // MARK: Overridable behaviour
+
+    /// The environment this node's children inherit. Environment-writing
+    /// modifiers return their modified values.
+    var environmentForChildren: EnvironmentValues { environment }
+
+    /// Whether children mounted under this node join the visible hierarchy.
+    var childrenAreVisible: Bool { isVisible }
+
+    /// Builds the node's children for its current view. Called once, by ``mount()``.
+    func mountContent() {}
+
+    /// Re-evaluates the node for its current view after a value it read changed.
+    func refresh() {
+        isDirty = false
+    }
+
+    /// Queues this node's own appear actions (lifecycle modifiers override).
+    func didAppear() {}
+
+    /// Queues this node's own disappear actions in `phase` (lifecycle modifiers override).
+    func didDisappear(phase: CommitQueue.Phase) {}
+
+    /// Releases what the node owns beyond its children: tasks, observation
+    /// registrations, subscriptions. Called once, when the node is unmounted.
+    func releaseResources() {
+        observation?.cancel()
+        observation = nil
+    }
+
+    /// Recomputes ``preferences`` from the children; returns whether it changed.
+    /// Preference-writing modifiers override to apply their own value.
+    func reducePreferences() -> Bool {
+        let reduced = PreferenceValues(reducing: children)
+        guard reduced != preferences else { return false }
+        preferences = reduced
+        return true
+    }
+
+    /// How the line renderer places this node's content.
+    var arrangement: LineRenderer.Arrangement { .vertical }
+
+    /// The name shown for this node in ``Graph/description``.
+    var displayName: String { "\(type(of: self))" }
+
+    /// State values shown next to the node in ``Graph/description``.
+    var stateDescription: String? { nil }
+
+    /// Violations of invariants particular to this node's kind (a keyed
+    /// parent's index agreeing with its children, say).
+    func localInvariantViolations() -> [String] { [] }
+
+    /// How the node at `index` of ``children`` is identified, for descriptions.
+    func identityLabel(ofChildAt index: Int) -> String? { nil }
+
+    /// The transition that decides the order of disappear actions when this
+    /// node is removed (semantics rule 10); `nil` means the default order.
+    var removalTransition: AnyTransition? { nil }
+
+    // MARK: Lifecycle
+
+    /// Builds the subtree and, in the visible hierarchy, runs appear child-first.
+    final func mount() {
+        mountContent()
+        _ = reducePreferences()
+        if isVisible {
+            appear()
+        }
+    }
+
+    /// Marks the node appeared and queues its appear actions.
+    final func appear() {
+        isAppeared = true
+        graph.statistics.appearedNodes += 1
+        didAppear()
+    }
+
+    /// Removes the whole subtree: disappear actions child-first into `phase`,
+    /// resources released, nodes marked dead.
+    final func unmount(phase: CommitQueue.Phase) {
+        for child in children {
+            child.unmount(phase: phase)
+        }
+        if isAppeared {
+            isAppeared = false
+            graph.statistics.appearedNodes -= 1
+            didDisappear(phase: phase)
+        }
+        releaseResources()
+        children = []
+        isAlive = false
+        isDirty = false
+        parent = nil
+        graph.nodeWasDestroyed()
+    }
+
+    /// Marks the node dirty so the next update re-evaluates it, and schedules
+    /// that update. Marking a dirty or dead node does nothing.
+    final func invalidate() {
+        guard isAlive, !isDirty else { return }
+        isDirty = true
+        graph.enqueueDirty(self)
+    }
+}

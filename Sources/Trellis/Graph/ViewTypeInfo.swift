@@ -1,0 +1,34 @@
+/// What the graph knows about one view or view-modifier type, computed once
+/// and shared by every node of that type.
+///
+/// Holds the input comparator (design §2), the dynamic-property layout
+/// (design §4) and the type's observation profile. Looked up once per node
+/// creation; cost after the first node of a type: one dictionary lookup.
+@MainActor
+final class ViewTypeInfo {
+    /// Decides whether a new value of the type is the same input.
+    let comparator: ValueComparator
+
+    /// Where the type's dynamic properties are.
+    let properties: PropertyLayout
+
+    /// Whether bodies of this type read `@Observable` properties.
+    let observation = ObservationProfile()
+
+    private init(_ type: Any.Type) {
+        comparator = ValueComparator.of(type)
+        properties = PropertyLayout(of: type)
+    }
+
+    private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+    /// The information for `type`, built on first use.
+    static func of(_ type: Any.Type) -> ViewTypeInfo {
+        if let cached = cache[ObjectIdentifier(type)] {
+            return cached
+        }
+        let info = ViewTypeInfo(type)
+        cache[ObjectIdentifier(type)] = info
+        return info
+    }
+}

@@ -1,0 +1,120 @@
+/// How a change would animate, accepted for source compatibility with SwiftUI.
+///
+/// A terminal redraws whole cells, so Trellis applies every change at once:
+/// `withAnimation(.easeInOut) { isOpen = true }` behaves like `isOpen = true`.
+/// Animations are kept as values so ported code compiles and transactions can
+/// be inspected.
+///
+/// ```swift
+/// Button("Toggle") { withAnimation(.spring()) { isExpanded.toggle() } }
+/// ```
+public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+    private var duration: Double?
+
+    private init(_ name: String, duration: Double? = nil) {
+        self.name = name
+        self.duration = duration
+    }
+
+    /// The default animation.
+    public static let `default` = Animation("default")
+    /// A linear timing curve.
+    public static let linear = Animation("linear")
+    /// An ease-in timing curve.
+    public static let easeIn = Animation("easeIn")
+    /// An ease-out timing curve.
+    public static let easeOut = Animation("easeOut")
+    /// An ease-in-out timing curve.
+    public static let easeInOut = Animation("easeInOut")
+    /// A spring.
+    public static let spring = Animation("spring")
+    /// A bouncy spring.
+    public static let bouncy = Animation("bouncy")
+    /// A smooth spring.
+    public static let smooth = Animation("smooth")
+    /// A snappy spring.
+    public static let snappy = Animation("snappy")
+
+    /// A linear timing curve of `duration` seconds.
+    public static func linear(duration: Double) -> Animation { Animation("linear", duration: duration) }
+    /// An ease-in timing curve of `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation { Animation("easeIn", duration: duration) }
+    /// An ease-out timing curve of `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation { Animation("easeOut", duration: duration) }
+    /// An ease-in-out timing curve of `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut", duration: duration) }
+
+    /// A spring with the given response.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
+        Animation("spring", duration: response)
+    }
+
+    /// A spring lasting `duration` seconds.
+    public static func spring(duration: Double, bounce: Double = 0) -> Animation {
+        Animation("spring", duration: duration)
+    }
+
+    /// The same animation started after `delay` seconds.
+    public func delay(_ delay: Double) -> Animation { self }
+    /// The same animation played `speed` times faster.
+    public func speed(_ speed: Double) -> Animation { self }
+    /// The same animation repeated `repeatCount` times.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    /// The same animation repeated forever.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+
+    public var description: String {
+        duration.map { "\(name)(\($0)s)" } ?? name
+    }
+}
+
+/// The context of a state change: the animation it carries.
+///
+/// Accepted for source compatibility; Trellis applies changes at once.
+public struct Transaction: Sendable, Equatable {
+    /// The animation the change would use.
+    public var animation: Animation?
+    /// Whether animations are disabled for the change.
+    public var disablesAnimations = false
+
+    /// Creates a transaction with no animation.
+    public init() {}
+
+    /// Creates a transaction that carries `animation`.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+}
+
+/// Runs `body` and returns its result; the changes it makes apply at once.
+///
+/// ```swift
+/// withAnimation { isExpanded.toggle() }
+/// ```
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` within `transaction`; the changes it makes apply at once.
+@MainActor
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+extension View {
+    /// Accepted for source compatibility: changes to `value` apply at once.
+    public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> some View {
+        modifier(_PassthroughModifier(kind: "animation"))
+    }
+
+    /// Accepted for source compatibility: changes apply at once.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_PassthroughModifier(kind: "transaction"))
+    }
+}

@@ -1,0 +1,43 @@
+/// A view (or modifier) with a modifier applied.
+///
+/// `Text("Hi").onAppear { … }` is a `ModifiedContent<Text, _AppearanceActionModifier>`.
+/// Stacked modifiers nest: the last one applied is the outermost node, and
+/// its content is the view with the earlier modifiers.
+public struct ModifiedContent<Content, Modifier> {
+    /// The content the modifier applies to.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        Modifier._makeView(modifier: view, inputs: inputs)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// A chain of two modifiers applies the first, then the second.
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(self.modifier)
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    ///
+    /// ```swift
+    /// Text("Hello").modifier(Boxed())
+    /// ```
+    public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,102 @@
+/// A reusable change to a view: takes content, returns a modified view.
+///
+/// ```swift
+/// struct Boxed: ViewModifier {
+///     @State private var hits = 0
+///     func body(content: Content) -> some View {
+///         VStack {
+///             content
+///             Text("hits: \(hits)")
+///         }
+///     }
+/// }
+/// Text("Hello").modifier(Boxed())
+/// ```
+///
+/// A modifier is part of its content's identity, as in SwiftUI: content placed
+/// in different branches of the modifier's body is a different view each time
+/// the branch changes, so its state resets. A modifier may hold dynamic
+/// properties (`@State`, `@Environment`), stored with the modified view.
+/// Its body is evaluated at mount, when a value it read changed, and when the
+/// modifier value changes; a change to the content alone updates the content
+/// in place without re-evaluating the modifier's body.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view the modifier's body returns.
+    associatedtype Body: View
+
+    /// The content the modifier is applied to, a placeholder in `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// The modified view.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+
+    /// Creates the graph node of `modifier` applied to its content.
+    ///
+    /// An engine hook, as in SwiftUI: do not implement or call it.
+    static func _makeView<Wrapped: View>(modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension ViewModifier {
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(ViewModifierNode(view: modifier, inputs: inputs))
+    }
+
+    /// The modifier followed by `modifier`.
+    public func concat<Other>(_ modifier: Other) -> ModifiedContent<Self, Other> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier where Body == Never {
+    /// Primitive modifiers have no body; the engine applies them itself.
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier; its body is never evaluated")
+    }
+}
+
+/// The content a `ViewModifier` is applied to, as it appears in the
+/// modifier's body.
+///
+/// Each place the body uses it shows the modified view's content, with the
+/// identity of that place.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(ModifierContentNode<Modifier>(view: view, inputs: inputs))
+    }
+}
+
+/// A modifier that changes nothing.
+public struct EmptyModifier: ViewModifier {
+    public typealias Body = Never
+
+    /// The modifier that changes nothing.
+    public static let identity = EmptyModifier()
+
+    /// Creates a modifier that changes nothing.
+    public init() {}
+
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(ModifierNode(view: modifier, inputs: inputs))
+    }
+}
+
+/// A modifier kept for source compatibility that passes its content through
+/// unchanged (`.animation(_:value:)`, `.transaction(_:)`).
+public struct _PassthroughModifier: ViewModifier {
+    public typealias Body = Never
+
+    let kind: String
+
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(ModifierNode(view: modifier, inputs: inputs))
+    }
+}

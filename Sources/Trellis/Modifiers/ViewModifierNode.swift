@@ -1,0 +1,119 @@
+/// The node of a user-written `ViewModifier`: it evaluates
+/// `body(content:)` and shows the modified content wherever the body places
+/// its `content` placeholder.
+///
+/// Owns the modifier's dynamic-property storage. The content's nodes live
+/// under each placeholder (``ModifierContentNode``); when the parent passes
+/// new content, this node pushes it to every placeholder without evaluating
+/// the modifier's body again.
+@MainActor
+final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>>,
+    ModifierContentProvider
+{
+    private let info: ViewTypeInfo
+    private var storage: [AnyObject?]
+    private var placeholders: [ViewNode] = []
+
+    override init(view: ModifiedContent<Content, Modifier>, inputs: _ViewInputs) {
+        info = ViewTypeInfo.of(Modifier.self)
+        storage = Array(repeating: nil, count: info.properties.links.count)
+        super.init(view: view, inputs: inputs)
+    }
+
+    var modifierType: Any.Type { Modifier.self }
+
+    override func mountContent() {
+        children = [makeChild(evaluateBody())]
+    }
+
+    override func update(to newView: ModifiedContent<Content, Modifier>) {
+        let modifierChanged = isDirty || !info.comparator.isEqual(view.modifier, newView.modifier)
+        view = newView
+        if modifierChanged {
+            refresh()
+        }
+        for placeholder in placeholders where placeholder.isAlive && !placeholder.children.isEmpty {
+            placeholder.updateChild(placeholder.children[0], to: view.content)
+        }
+    }
+
+    override func reconcile() {
+        updateChild(children[0], to: evaluateBody())
+    }
+
+    private func evaluateBody() -> Modifier.Body {
+        if !info.properties.isEmpty {
+            withUnsafeMutablePointer(to: &view.modifier) { pointer in
+                info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
+            }
+        }
+        graph.statistics.bodyEvaluations += 1
+        return Evaluation.run(for: self, profile: info.observation) {
+            view.modifier.body(content: _ViewModifier_Content())
+        }
+    }
+
+    func mountContent(in placeholder: ViewNode) -> ViewNode {
+        placeholders.append(placeholder)
+        return placeholder.makeChild(view.content)
+    }
+
+    func placeholderWillUnmount(_ placeholder: ViewNode) {
+        placeholders.removeAll { $0 === placeholder }
+    }
+
+    override func releaseResources() {
+        info.properties.release(storage)
+        placeholders = []
+        super.releaseResources()
+    }
+
+    override var displayName: String { typeName(of: Modifier.self) }
+
+    override var stateDescription: String? {
+        info.properties.describe(storage)
+    }
+}
+
+/// A node that can show its modified content under a placeholder.
+@MainActor
+protocol ModifierContentProvider: AnyObject {
+    /// The modifier type whose body the placeholders belong to.
+    var modifierType: Any.Type { get }
+
+    /// Mounts the content under `placeholder` and returns its node.
+    func mountContent(in placeholder: ViewNode) -> ViewNode
+
+    /// Forgets `placeholder`, which is being unmounted.
+    func placeholderWillUnmount(_ placeholder: ViewNode)
+}
+
+/// The node of a `content` placeholder inside a modifier's body: its child is
+/// the modified content, provided by the nearest enclosing node of that
+/// modifier.
+@MainActor
+final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>> {
+    private weak var provider: (any ModifierContentProvider)?
+
+    override func needsUpdate(to newView: _ViewModifier_Content<Modifier>) -> Bool { false }
+
+    override func mountContent() {
+        var ancestor = parent
+        while let node = ancestor {
+            if let provider = node as? any ModifierContentProvider, provider.modifierType == Modifier.self {
+                self.provider = provider
+                children = [provider.mountContent(in: self)]
+                return
+            }
+            ancestor = node.parent
+        }
+        graph.diagnose("the content of \(Modifier.self) was placed outside that modifier's body; it shows nothing")
+    }
+
+    override func releaseResources() {
+        provider?.placeholderWillUnmount(self)
+        super.releaseResources()
+    }
+
+    override var displayName: String { "content" }
+}

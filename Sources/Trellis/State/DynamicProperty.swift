@@ -1,0 +1,61 @@
+/// A stored property of a view whose value the graph keeps up to date: state,
+/// bindings, environment values, observed objects.
+///
+/// Trellis's own wrappers (`@State`, `@Binding`, `@Environment`,
+/// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`) conform. You can
+/// group them in a struct of your own: conform it to `DynamicProperty`, and
+/// Trellis links the wrappers inside it and then calls ``update()`` before
+/// every evaluation of the enclosing view's body.
+///
+/// ```swift
+/// struct Selection: DynamicProperty {
+///     @State private var ids: Set<Int> = []
+///     @Environment(\.isEnabled) private var isEnabled
+///     func contains(_ id: Int) -> Bool { isEnabled && ids.contains(id) }
+/// }
+/// ```
+///
+/// Cost: the fields are found once per view type (design §4); linking is a
+/// pointer write per property before each body evaluation. Views without
+/// dynamic properties pay nothing.
+public protocol DynamicProperty {
+    /// Updates the property's value before the enclosing body is evaluated.
+    ///
+    /// The default does nothing.
+    @MainActor mutating func update()
+}
+
+extension DynamicProperty {
+    @MainActor public mutating func update() {}
+
+    /// Calls `update()` on the value of this type stored at `pointer`.
+    @MainActor
+    static func updateValue(at pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.update()
+    }
+}
+
+/// A property wrapper that the graph links to per-node storage before each
+/// evaluation (design §4).
+///
+/// The storage is a reference (a state cell, a subscription) owned by the node
+/// and kept strongly by the linked wrapper, so actions and tasks can read state
+/// after the node is gone.
+@MainActor
+protocol LinkedProperty: DynamicProperty {
+    /// Links the wrapper at `field` to `storage`, creating the storage on the
+    /// first link of a node.
+    static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode)
+
+    /// The value shown in the graph description, or `nil` to omit the property.
+    static func describe(storage: AnyObject?) -> String?
+
+    /// Releases the storage when the node is destroyed (cancels subscriptions).
+    static func release(storage: AnyObject?)
+}
+
+extension LinkedProperty {
+    static func describe(storage: AnyObject?) -> String? { nil }
+
+    static func release(storage: AnyObject?) {}
+}

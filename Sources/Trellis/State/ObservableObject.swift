@@ -1,0 +1,128 @@
+/// A class whose changes views observe as a whole: the model type of SwiftUI
+/// before `@Observable`, kept so existing code ports (Linux has no Combine).
+///
+/// ```swift
+/// final class Timer: ObservableObject {
+///     @Published var seconds = 0
+/// }
+/// struct Clock: View {
+///     @StateObject private var timer = Timer()
+///     var body: some View { Text("\(timer.seconds)s") }
+/// }
+/// ```
+///
+/// Writing a `@Published` property sends ``objectWillChange``; every view that
+/// holds the object through `@StateObject`, `@ObservedObject` or
+/// `@EnvironmentObject` is re-evaluated, whichever property it read. Prefer
+/// `@Observable`, which tracks properties one by one.
+public protocol ObservableObject: AnyObject {
+    /// Sends before the object changes.
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension ObservableObject {
+    /// A publisher shared by every access for this object.
+    public var objectWillChange: ObservableObjectPublisher {
+        ObservableObjectPublisher.shared(for: self)
+    }
+}
+
+/// Tells subscribers that an object is about to change.
+///
+/// Subscribers run synchronously on the thread that calls ``send()``.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var subscribers: [Int: () -> Void] = [:]
+    private var lastToken = 0
+
+    /// Creates a publisher with no subscribers.
+    public init() {}
+
+    /// Tells every subscriber that the object is about to change.
+    public func send() {
+        lock.lock()
+        let handlers = subscribers.sorted { $0.key < $1.key }.map(\.value)
+        lock.unlock()
+        for handler in handlers {
+            handler()
+        }
+    }
+
+    /// Calls `receiveValue` before every change until the returned
+    /// cancellable is cancelled or released.
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+        lock.lock()
+        lastToken += 1
+        let token = lastToken
+        subscribers[token] = receiveValue
+        lock.unlock()
+        return AnyCancellable { [weak self] in
+            guard let self else { return }
+            lock.lock()
+            subscribers[token] = nil
+            lock.unlock()
+        }
+    }
+
+    // MARK: Default publishers
+
+    private struct Entry {
+        weak var object: AnyObject?
+        let publisher: ObservableObjectPublisher
+    }
+
+    private nonisolated(unsafe) static var publishers: [ObjectIdentifier: Entry] = [:]
+    private static let publishersLock = NSLock()
+
+    /// The publisher of `object`, created on first use and kept while the
+    /// object lives.
+    static func shared(for object: AnyObject) -> ObservableObjectPublisher {
+        publishersLock.lock()
+        defer { publishersLock.unlock() }
+        let identity = ObjectIdentifier(object)
+        if let entry = publishers[identity], entry.object === object {
+            return entry.publisher
+        }
+        if publishers.count >= 64, publishers.count.nonzeroBitCount == 1 {
+            publishers = publishers.filter { $0.value.object != nil }
+        }
+        let publisher = ObservableObjectPublisher()
+        publishers[identity] = Entry(object: object, publisher: publisher)
+        return publisher
+    }
+}
+
+/// A subscription that ends when cancelled or released.
+public final class AnyCancellable: Hashable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelAction: (() -> Void)?
+
+    /// Creates a cancellable that runs `cancel` once.
+    public init(_ cancel: @escaping () -> Void) {
+        cancelAction = cancel
+    }
+
+    /// Ends the subscription.
+    public func cancel() {
+        lock.lock()
+        let action = cancelAction
+        cancelAction = nil
+        lock.unlock()
+        action?()
+    }
+
+    /// Keeps the cancellable in `set`.
+    public func store(in set: inout Set<AnyCancellable>) {
+        set.insert(self)
+    }
+
+    deinit {
+        cancel()
+    }
+
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,93 @@
+@_spi(Reflection) import Swift
+
+/// Where the dynamic properties of one view (or view modifier) type are, found
+/// once per type with the standard library's field reflection (design §4).
+///
+/// Fields of Trellis's own wrappers are linked directly. A `DynamicProperty`
+/// struct of the user's is searched recursively, its wrappers linked at their
+/// offset inside the view, and its `update()` called afterwards, innermost
+/// first:
+///
+/// ```
+/// struct Row: View {             links:   [0] @State   isExpanded  at 8
+///     let title: String          (0)      [1] @State   ids         at 24
+///     @State var isExpanded      (8)      [2] @Environment isEnabled at 32
+///     var selection: Selection   (24)     updates: Selection at 24
+/// }
+/// ```
+@MainActor
+struct PropertyLayout {
+    struct Link {
+        let offset: Int
+        let name: String
+        let kind: any LinkedProperty.Type
+    }
+
+    struct Update {
+        let offset: Int
+        let kind: any DynamicProperty.Type
+    }
+
+    /// The wrappers to link, in field order; each has one storage slot.
+    let links: [Link]
+
+    /// User `DynamicProperty` structs, innermost first.
+    let updates: [Update]
+
+    /// Whether the type has no dynamic property at all.
+    var isEmpty: Bool { links.isEmpty && updates.isEmpty }
+
+    init(of type: Any.Type) {
+        var links: [Link] = []
+        var updates: [Update] = []
+        Self.collect(type, base: 0, prefix: "", links: &links, updates: &updates)
+        self.links = links
+        self.updates = updates
+    }
+
+    private static func collect(
+        _ type: Any.Type, base: Int, prefix: String, links: inout [Link], updates: inout [Update]
+    ) {
+        _ = _forEachField(of: type, options: []) { rawName, offset, fieldType, _ in
+            let name = prefix + displayName(String(cString: rawName))
+            if let linked = fieldType as? any LinkedProperty.Type {
+                links.append(Link(offset: base + offset, name: name, kind: linked))
+            } else if let dynamic = fieldType as? any DynamicProperty.Type {
+                collect(fieldType, base: base + offset, prefix: name + ".", links: &links, updates: &updates)
+                updates.append(Update(offset: base + offset, kind: dynamic))
+            }
+            return true
+        }
+    }
+
+    /// `_count` → `count`: property wrappers store their value under `_name`.
+    private static func displayName(_ fieldName: String) -> String {
+        fieldName.hasPrefix("_") ? String(fieldName.dropFirst()) : fieldName
+    }
+
+    /// Links every wrapper of the value at `pointer` to its slot in `storage`
+    /// and calls the user structs' `update()`.
+    func link(_ pointer: UnsafeMutableRawPointer, storage: inout [AnyObject?], node: ViewNode) {
+        for index in links.indices {
+            links[index].kind.link(pointer + links[index].offset, storage: &storage[index], node: node)
+        }
+        for update in updates {
+            update.kind.updateValue(at: pointer + update.offset)
+        }
+    }
+
+    /// Releases every slot of `storage`.
+    func release(_ storage: [AnyObject?]) {
+        for index in links.indices {
+            links[index].kind.release(storage: storage[index])
+        }
+    }
+
+    /// `count = 3, isOn = true`, or `nil` when nothing is shown.
+    func describe(_ storage: [AnyObject?]) -> String? {
+        let parts = links.indices.compactMap { index in
+            links[index].kind.describe(storage: storage[index]).map { "\(links[index].name) = \($0)" }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,78 @@
+/// A value owned by a view and kept for as long as the view's identity lives.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Text("Count: \(count)")
+///             .onAppear { count += 1 }
+///     }
+/// }
+/// ```
+///
+/// The initial value is used only when the identity first mounts; a parent
+/// that later passes a different initial value does not reset it (semantics
+/// rule 4). A new identity (an `if`/`else` branch swap, a new `.id`) starts
+/// with fresh state (rule 1). Reading the value in `body` makes the view
+/// depend on it; writing a different value re-evaluates exactly the views
+/// whose last evaluation read it, in the next update.
+///
+/// Read and write it on the main actor. Before the view is mounted (in an
+/// initialiser, say) it reads as its initial value and ignores writes, as in
+/// SwiftUI.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private var initialValue: Value
+    private var cell: StateCell<Value>?
+
+    /// Creates state with an initial value, used when the identity first mounts.
+    public init(wrappedValue value: Value) {
+        initialValue = value
+    }
+
+    /// Creates state with an initial value, used when the identity first mounts.
+    public init(initialValue value: Value) {
+        initialValue = value
+    }
+
+    /// Creates optional state that starts as `nil`.
+    public init() where Value: ExpressibleByNilLiteral {
+        initialValue = nil
+    }
+
+    /// The current value.
+    @MainActor public var wrappedValue: Value {
+        get { cell?.value ?? initialValue }
+        nonmutating set { cell?.value = newValue }
+    }
+
+    /// A binding that reads and writes this state, for a child's `@Binding`.
+    @MainActor public var projectedValue: Binding<Value> {
+        Binding(location: cell ?? StateCell(initialValue))
+    }
+}
+
+extension State: Sendable where Value: Sendable {}
+
+extension State: LinkedProperty {
+    static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode) {
+        let state = field.assumingMemoryBound(to: State<Value>.self)
+        if let existing = storage {
+            state.pointee.cell = unsafeDowncast(existing, to: StateCell<Value>.self)
+        } else {
+            let cell = StateCell(state.pointee.initialValue)
+            storage = cell
+            state.pointee.cell = cell
+        }
+    }
+
+    static func describe(storage: AnyObject?) -> String? {
+        guard let storage else { return nil }
+        return String(describing: unsafeDowncast(storage, to: StateCell<Value>.self).untrackedValue)
+    }
+}
+
+extension State: InputComparableProperty {
+    /// State is storage, not an input: a parent's new initial value is ignored.
+    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
+}

@@ -1,0 +1,29 @@
+/// A primitive view that shows one piece of content (`Group`, the stacks).
+@MainActor
+protocol ContentContainer: View where Body == Never {
+    associatedtype Content: View
+
+    /// The content the container shows.
+    var content: Content { get }
+
+    /// How the line renderer places the content.
+    var arrangement: LineRenderer.Arrangement { get }
+}
+
+extension ContentContainer {
+    var arrangement: LineRenderer.Arrangement { .vertical }
+}
+
+/// The node of a ``ContentContainer``: its content is its only child.
+@MainActor
+final class ContainerNode<Container: ContentContainer>: TypedNode<Container> {
+    override func mountContent() {
+        children = [makeChild(view.content)]
+    }
+
+    override func reconcile() {
+        updateChild(children[0], to: view.content)
+    }
+
+    override var arrangement: LineRenderer.Arrangement { view.arrangement }
+}

@@ -1,0 +1,46 @@
+/// A view that is updated only when its content is not `==` to the last one.
+///
+/// ```swift
+/// ChartView(points: points).equatable()
+/// ```
+///
+/// Use it when `==` is cheaper or more precise than Trellis's field-by-field
+/// comparison (a large collection compared by a version number, say).
+public struct EquatableView<Content: View & Equatable>: View {
+    public typealias Body = Never
+
+    /// The view compared with `==`.
+    public var content: Content
+
+    /// Wraps `content`.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(EquatableNode(view: view, inputs: inputs))
+    }
+}
+
+extension View where Self: Equatable {
+    /// Updates this view only when it is not `==` to its previous value.
+    public func equatable() -> EquatableView<Self> {
+        EquatableView(content: self)
+    }
+}
+
+/// The node of an `EquatableView`: stops the update when the content is `==`.
+@MainActor
+final class EquatableNode<Content: View & Equatable>: TypedNode<EquatableView<Content>> {
+    override func needsUpdate(to newView: EquatableView<Content>) -> Bool {
+        newView.content != view.content
+    }
+
+    override func mountContent() {
+        children = [makeChild(view.content)]
+    }
+
+    override func reconcile() {
+        updateChild(children[0], to: view.content)
+    }
+}

@@ -1,0 +1,210 @@
+/// The node of a `ForEach`: one child per element, matched by ID.
+///
+/// Keeps the children's IDs in order and a dictionary from ID to node, so
+/// matching the new elements to existing rows is one lookup each (design §3).
+/// The algorithm of an update, on IDs `[a, b, c, d]` becoming `[d, a, b, e]`:
+///
+/// 1. Evaluate: call the content closure for every element, reads attributed
+///    to this node, giving IDs and row views.
+/// 2. Match: walk the new IDs; reuse the node at the same position when its
+///    ID matches (the common unchanged case), else look the ID up
+///    (`d` → old slot 3, `a` → 0, `b` → 1); create a node for an unknown ID
+///    (`e`, appears). Reused rows are updated with their new view and stop
+///    there when it is the same input.
+/// 3. Remove: unmount old rows that were not reused (`c`, disappears).
+/// 4. Count moves: the old slots of reused rows in new order are `[3, 0, 1]`;
+///    the longest increasing subsequence `[0, 1]` stays, so one row moved
+///    (`d`). Moves fire nothing.
+///
+/// A duplicate ID's second and later rows are told apart by their occurrence
+/// (`(id, 1)`, `(id, 2)`, …) and reported once.
+@MainActor
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>:
+    TypedNode<ForEach<Data, ID, Content>>
+{
+    private struct DuplicateKey: Hashable {
+        let id: ID
+        let occurrence: Int
+    }
+
+    /// The ID of each child, parallel to `children`.
+    private var keys: [ID] = []
+    /// The occurrence of each child's ID (0 for the first); empty while no
+    /// ID has occurred twice.
+    private var occurrences: [Int] = []
+    /// The first row of each ID.
+    private var rowsByID: [ID: ViewNode] = [:]
+    /// The later rows of duplicate IDs.
+    private var duplicateRows: [DuplicateKey: ViewNode] = [:]
+    /// Incremented by every update; a row whose `keyedGeneration` equals it
+    /// has been claimed by an element.
+    private var generation: UInt32 = 0
+    private var hasReportedDuplicates = false
+    private let profile = ObservationProfile()
+
+    override func mountContent() {
+        reconcileRows(isMounting: true)
+    }
+
+    override func reconcile() {
+        reconcileRows(isMounting: false)
+    }
+
+    /// Step 1: the ID and the view of every element.
+    private func evaluateRows() -> (ids: [ID], views: [Content]) {
+        Evaluation.run(for: self, profile: profile) {
+            var ids: [ID] = []
+            var views: [Content] = []
+            ids.reserveCapacity(view.data.count)
+            views.reserveCapacity(view.data.count)
+            for element in view.data {
+                ids.append(view.identify(element))
+                views.append(view.content(element))
+            }
+            return (ids, views)
+        }
+    }
+
+    private func reconcileRows(isMounting: Bool) {
+        let (ids, views) = evaluateRows()
+        let oldChildren = children
+        let oldKeys = keys
+        let oldOccurrences = occurrences
+        generation &+= 1
+        var newChildren: [ViewNode] = []
+        var newOccurrences: [Int] = []
+        var newDuplicateRows: [DuplicateKey: ViewNode] = [:]
+        var duplicateCounts: [ID: Int] = [:]
+        var previousSlots: [Int] = []
+        newChildren.reserveCapacity(ids.count)
+
+        // Step 2: match each element to a row.
+        for index in ids.indices {
+            let id = ids[index]
+            var occurrence = 0
+            var row: ViewNode?
+            if index < oldChildren.count, oldKeys[index] == id,
+                oldOccurrences.isEmpty || oldOccurrences[index] == 0,
+                oldChildren[index].keyedGeneration != generation
+            {
+                row = oldChildren[index]
+            } else if let first = rowsByID[id] {
+                if first.keyedGeneration != generation {
+                    row = first
+                } else {
+                    occurrence = (duplicateCounts[id] ?? 0) + 1
+                    duplicateCounts[id] = occurrence
+                    row = duplicateRows[DuplicateKey(id: id, occurrence: occurrence)]
+                    reportDuplicate(id)
+                }
+            }
+            if let row {
+                row.keyedGeneration = generation
+                previousSlots.append(row.keyedSlot)
+                updateChild(row, to: views[index])
+            } else {
+                let newRow = makeChild(views[index])
+                newRow.keyedGeneration = generation
+                if occurrence == 0 {
+                    rowsByID[id] = newRow
+                }
+                if !isMounting {
+                    childWasInserted(newRow)
+                }
+                row = newRow
+            }
+            if occurrence > 0 {
+                newDuplicateRows[DuplicateKey(id: id, occurrence: occurrence)] = row
+                if newOccurrences.isEmpty {
+                    newOccurrences = Array(repeating: 0, count: index)
+                }
+            }
+            if !newOccurrences.isEmpty {
+                newOccurrences.append(occurrence)
+            }
+            newChildren.append(row!)
+        }
+
+        // Step 3: remove the rows no element claimed.
+        for (index, old) in oldChildren.enumerated() where old.keyedGeneration != generation {
+            if oldOccurrences.isEmpty || oldOccurrences[index] == 0, rowsByID[oldKeys[index]] === old {
+                rowsByID[oldKeys[index]] = nil
+            }
+            removeChild(old)
+        }
+
+        // Step 4: count the minimal moves among the kept rows.
+        graph.statistics.childrenMoved += previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
+
+        children = newChildren
+        keys = ids
+        occurrences = newOccurrences
+        duplicateRows = newDuplicateRows
+        for (slot, row) in newChildren.enumerated() {
+            row.keyedSlot = slot
+        }
+    }
+
+    private func reportDuplicate(_ id: ID) {
+        guard !hasReportedDuplicates else { return }
+        hasReportedDuplicates = true
+        graph.diagnose(
+            "ForEach<\(Data.self), \(ID.self), …>: the ID \(id) occurs more than once in the data. "
+                + "Rows with the same ID are told apart by their order, so their state can move between them; "
+                + "give each element a unique ID."
+        )
+    }
+
+    override func localInvariantViolations() -> [String] {
+        var violations: [String] = []
+        if keys.count != children.count {
+            violations.append("\(path): \(keys.count) IDs for \(children.count) rows")
+        }
+        for (index, row) in children.enumerated() where occurrences.isEmpty || occurrences[index] == 0 {
+            if rowsByID[keys[index]] !== row {
+                violations.append("\(path): the row for ID \(keys[index]) is not indexed")
+            }
+        }
+        if rowsByID.count + duplicateRows.count != children.count {
+            violations.append("\(path): \(rowsByID.count + duplicateRows.count) indexed rows for \(children.count) children")
+        }
+        return violations
+    }
+
+    override func identityLabel(ofChildAt index: Int) -> String? {
+        let occurrence = occurrences.isEmpty ? 0 : occurrences[index]
+        return occurrence == 0 ? "id: \(keys[index])" : "id: \(keys[index]) #\(occurrence + 1)"
+    }
+
+    override var displayName: String { "ForEach" }
+}
+
+/// The length of the longest strictly increasing subsequence of `values`,
+/// in O(n log n) (patience sorting).
+///
+/// ```
+/// [3, 0, 1]       → 2   ([0, 1])
+/// [0, 1, 2, 3]    → 4   (already in order: nothing moved)
+/// [3, 2, 1, 0]    → 1   (reversed: three moves)
+/// ```
+func longestIncreasingSubsequenceLength(_ values: [Int]) -> Int {
+    var isIncreasing = true
+    for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
+        isIncreasing = false
+        break
+    }
+    if isIncreasing {
+        return values.count
+    }
+    var tails: [Int] = []
+    for value in values {
+        var low = 0
+        var high = tails.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tails[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        if low == tails.count { tails.append(value) } else { tails[low] = value }
+    }
+    return tails.count
+}

@@ -1,0 +1,62 @@
+/// A view with an explicit identity, created by `.id(_:)`.
+///
+/// A new `id` value is a new identity: the content is removed (its state
+/// destroyed, its disappear actions run) and mounted again with fresh state.
+/// Modifiers outside the `.id` keep theirs: an `onAppear` outside does not
+/// fire again, one inside does (semantics rule 2).
+public struct IDView<Content: View, ID: Hashable>: View {
+    public typealias Body = Never
+
+    /// The identified view.
+    public var content: Content
+    /// The identity.
+    public var id: ID
+
+    /// Identifies `content` by `id`.
+    public init(_ content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(IDViewNode(view: view, inputs: inputs))
+    }
+}
+
+extension View {
+    /// Gives this view an explicit identity: when `id` changes, the view is
+    /// replaced by a new one with fresh state.
+    ///
+    /// ```swift
+    /// DetailView(item: item).id(item.id)   // reset detail state per item
+    /// ```
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+        IDView(self, id: id)
+    }
+}
+
+/// The node of an `IDView`: one child, replaced when the id changes.
+@MainActor
+final class IDViewNode<Content: View, ID: Hashable>: TypedNode<IDView<Content, ID>> {
+    private var currentID: ID?
+
+    override func mountContent() {
+        currentID = view.id
+        children = [makeChild(view.content)]
+    }
+
+    override func reconcile() {
+        if view.id == currentID {
+            updateChild(children[0], to: view.content)
+        } else {
+            currentID = view.id
+            replaceChild(at: 0, with: view.content)
+        }
+    }
+
+    override func identityLabel(ofChildAt index: Int) -> String? {
+        currentID.map { "id: \($0)" }
+    }
+
+    override var displayName: String { ".id" }
+}

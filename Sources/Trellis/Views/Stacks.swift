@@ -1,0 +1,96 @@
+/// Arranges views in a column.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Text("Name")
+///     Text("Address")
+/// }
+/// ```
+///
+/// `spacing` is in terminal rows; `nil` means the default of 0 rows between
+/// children (a terminal row is tall, so views sit on consecutive rows).
+public struct VStack<Content: View>: View, ContentContainer {
+    public typealias Body = Never
+
+    /// The horizontal alignment of the children.
+    public var alignment: HorizontalAlignment
+    /// The rows between children, or `nil` for the default.
+    public var spacing: CGFloat?
+    /// The children.
+    public var content: Content
+
+    /// Creates a column of the views `content` builds.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(ContainerNode(view: view, inputs: inputs))
+    }
+}
+
+/// Arranges views in a row.
+///
+/// ```swift
+/// HStack {
+///     Text("[x]")
+///     Text("Done")
+/// }
+/// ```
+///
+/// `spacing` is in terminal columns; `nil` means the default of 1 column
+/// between children (so words do not run together).
+public struct HStack<Content: View>: View, ContentContainer {
+    public typealias Body = Never
+
+    /// The vertical alignment of the children.
+    public var alignment: VerticalAlignment
+    /// The columns between children, or `nil` for the default.
+    public var spacing: CGFloat?
+    /// The children.
+    public var content: Content
+
+    /// Creates a row of the views `content` builds.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    var arrangement: LineRenderer.Arrangement {
+        .horizontal(spacing: (spacing ?? 1).wholeCells)
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(ContainerNode(view: view, inputs: inputs))
+    }
+}
+
+/// Overlays views, each on top of the one before.
+///
+/// ```swift
+/// ZStack(alignment: .topLeading) {
+///     Background()
+///     Text("On top")
+/// }
+/// ```
+public struct ZStack<Content: View>: View, ContentContainer {
+    public typealias Body = Never
+
+    /// How the children are aligned with each other.
+    public var alignment: Alignment
+    /// The children, back to front.
+    public var content: Content
+
+    /// Creates an overlay of the views `content` builds.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(ContainerNode(view: view, inputs: inputs))
+    }
+}

@@ -1,0 +1,43 @@
+/// Several views in a fixed sequence, the result of a `@ViewBuilder` block
+/// with more than one statement.
+///
+/// Each element is a slot; a slot's identity is its position, so a view keeps
+/// its state while the views around it change. Built with parameter packs, so
+/// a block may hold any number of views.
+public struct TupleView<each Content: View>: View {
+    public typealias Body = Never
+
+    /// The views, in order.
+    public var value: (repeat each Content)
+
+    /// Creates a tuple view of `value`'s views.
+    public init(_ value: (repeat each Content)) {
+        self.value = value
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(TupleNode(view: view, inputs: inputs))
+    }
+}
+
+/// The node of a `TupleView`: one child per slot, updated slot by slot.
+@MainActor
+final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Content>> {
+    override func mountContent() {
+        for element in repeat each view.value {
+            children.append(makeChild(element))
+        }
+    }
+
+    override func reconcile() {
+        var slot = 0
+        for element in repeat each view.value {
+            updateChild(children[slot], to: element)
+            slot += 1
+        }
+    }
+
+    override func identityLabel(ofChildAt index: Int) -> String? { "[\(index)]" }
+
+    override var displayName: String { "TupleView" }
+}
