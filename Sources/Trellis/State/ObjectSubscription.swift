@@ -41,10 +41,6 @@ final class NodeReference: Sendable {
     /// Invalidates the node on the main actor: at once on the main thread,
     /// otherwise on the main queue's next turn.
     nonisolated func invalidateFromAnyThread() {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { node?.invalidate() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.node?.invalidate() } }
-        }
+        MainQueue.run { self.node?.invalidate() }
     }
 }

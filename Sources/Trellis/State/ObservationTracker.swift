@@ -105,11 +105,7 @@ final class ObservationToken {
     /// Called by Observation, on any thread, when an observed property is
     /// about to change (or when the probe is rung).
     nonisolated static func deliver(_ tracking: ObservationTracking?, to token: ObservationToken) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { token.receive(tracking) }
-        } else {
-            DispatchQueue.main.async { token.receive(tracking) }
-        }
+        MainQueue.run { token.receive(tracking) }
     }
 
     private func receive(_ tracking: ObservationTracking?) {

@@ -35,11 +35,6 @@ public struct State<Value>: DynamicProperty {
         initialValue = value
     }
 
-    /// Creates optional state that starts as `nil`.
-    public init() where Value: ExpressibleByNilLiteral {
-        initialValue = nil
-    }
-
     /// The current value.
     @MainActor public var wrappedValue: Value {
         get { cell?.value ?? initialValue }
@@ -49,6 +44,13 @@ public struct State<Value>: DynamicProperty {
     /// A binding that reads and writes this state, for a child's `@Binding`.
     @MainActor public var projectedValue: Binding<Value> {
         Binding(location: cell ?? StateCell(initialValue))
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates optional state that starts as `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
 
