@@ -1,2 +1,95 @@
 import Trellis
-print("placeholder")
+
+/// The command line: `trellis-benchmarks [filter] [--json] [--quick]`.
+struct Options {
+    /// A substring the names of the cases to run must contain, or `nil` for all.
+    var filter: String?
+    /// Print one JSON array instead of the table.
+    var json = false
+    /// Small sizes and few iterations, for a smoke run.
+    var quick = false
+    /// Print the usage and run nothing.
+    var help = false
+
+    /// Parses `arguments` (without the program name); `nil` for an unknown option or a second filter.
+    static func parse(_ arguments: [String]) -> Options? {
+        var options = Options()
+        for argument in arguments {
+            switch argument {
+            case "--json":
+                options.json = true
+            case "--quick":
+                options.quick = true
+            case "-h", "--help":
+                options.help = true
+            default:
+                if argument.hasPrefix("-") || options.filter != nil {
+                    return nil
+                }
+                options.filter = argument
+            }
+        }
+        return options
+    }
+
+    static let usage = """
+        usage: trellis-benchmarks [filter] [--json] [--quick]
+          filter   run only the cases whose name contains this substring
+          --json   print the results as one JSON array instead of a table
+          --quick  small sizes and few iterations (CI smoke run)
+        """
+}
+
+guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data((Options.usage + "\n").utf8))
+    exit(2)
+}
+if options.help {
+    print(Options.usage)
+    exit(0)
+}
+
+MainActor.assumeIsolated {
+    let cases = Cases.all(quick: options.quick).filter { benchmark in
+        options.filter.map { benchmark.name.contains($0) } ?? true
+    }
+    guard !cases.isEmpty else {
+        FileHandle.standardError.write(Data("no case matches \"\(options.filter ?? "")\"\n".utf8))
+        exit(1)
+    }
+
+    let harness = Harness()
+    let widths = Harness.columnWidths(names: cases.map(\.name))
+    if !options.json {
+        print(Harness.tableHeader(widths: widths))
+    }
+
+    var results: [Harness.Result] = []
+    for benchmark in cases {
+        let result = harness.run(benchmark)
+        results.append(result)
+        if !options.json {
+            print(Harness.tableRow(result, widths: widths))
+            if let diagnostic = result.firstDiagnostic {
+                print("    \(result.diagnostics) diagnostics during the measured operations; the first: \(diagnostic)")
+            }
+            if benchmark.name == "observation-memory" {
+                let before = result.residentBytesBefore.map(Harness.bytes) ?? "n/a"
+                let after = result.residentBytesAfter.map(Harness.bytes) ?? "n/a"
+                let delta = result.residentBytesDelta.map(Harness.bytes) ?? "n/a"
+                print("    RSS before \(before), after \(after), delta \(delta) over \(result.iterations) ticks")
+            }
+        }
+    }
+
+    if options.json {
+        do {
+            print(try Harness.json(results))
+        } catch {
+            FileHandle.standardError.write(Data("cannot encode the results: \(error)\n".utf8))
+            exit(1)
+        }
+    } else if results.contains(where: { !$0.varyingCounters.isEmpty }) {
+        print("* differed between the measured operations; the first operation's value is shown")
+    }
+}

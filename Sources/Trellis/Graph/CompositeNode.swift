@@ -8,7 +8,7 @@
 @MainActor
 final class CompositeNode<V: View>: TypedNode<V> {
     private let info: ViewTypeInfo
-    private var storage: [AnyObject?]
+    @exclusivity(unchecked) private var storage: [AnyObject?]
 
     override init(view: V, inputs: _ViewInputs) {
         info = ViewTypeInfo.of(V.self)
@@ -28,20 +28,24 @@ final class CompositeNode<V: View>: TypedNode<V> {
         updateChild(children[0], to: evaluateBody())
     }
 
-    /// Links the dynamic properties, then calls the user's `body` with reads
-    /// attributed to this node.
+    /// Links the dynamic properties of a copy of the view, then calls the
+    /// user's `body` on it with reads attributed to this node. The stored
+    /// value stays as the parent passed it, so a property's `update()`
+    /// starts from that value on every evaluation, as in SwiftUI.
     private func evaluateBody() -> V.Body {
+        var instance = view
         if !info.properties.isEmpty {
-            withUnsafeMutablePointer(to: &view) { pointer in
+            withUnsafeMutablePointer(to: &instance) { pointer in
                 info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
             }
         }
         graph.statistics.bodyEvaluations += 1
-        return Evaluation.run(for: self, profile: info.observation) { view.body }
+        return Evaluation.run(for: self, profile: info.observation) { instance.body }
     }
 
     override func releaseResources() {
         info.properties.release(storage)
+        storage = []
         super.releaseResources()
     }
 

@@ -1,7 +1,8 @@
 /// The nodes whose latest evaluation read a value: the outgoing dependency
 /// edges of a state cell or an environment entry.
 ///
-/// Reading during an evaluation records an edge `(node, epoch)`; writing
+/// Reading during an evaluation records an edge `(node, epoch)`, holding the
+/// node weakly; writing
 /// invalidates every node whose epoch still matches (its latest evaluation read
 /// the value) and clears the list, since re-evaluation records fresh edges.
 /// Stale edges (the node re-evaluated without reading, or died) are dropped
@@ -17,12 +18,18 @@
 /// Cost: O(1) amortised per read; O(edges) per write.
 @MainActor
 struct Dependents {
+    /// An edge holds its node weakly: a node owns its state cells, so a
+    /// strong edge back would keep both alive forever.
     @MainActor
     private struct Edge {
-        let node: ViewNode
+        weak var node: ViewNode?
         let epoch: UInt32
 
-        var isCurrent: Bool { node.isAlive && node.evaluationEpoch == epoch }
+        /// The node, while its latest evaluation is the one that read.
+        var currentNode: ViewNode? {
+            guard let node, node.isAlive, node.evaluationEpoch == epoch else { return nil }
+            return node
+        }
     }
 
     private var edges: [Edge] = []
@@ -34,12 +41,12 @@ struct Dependents {
     /// Records the node being evaluated, if any, as a dependent.
     mutating func recordRead() {
         guard let node = Evaluation.current else { return }
-        if let last = edges.last, last.node === node, last.epoch == node.evaluationEpoch {
+        if let last = edges.last, last.epoch == node.evaluationEpoch, last.node === node {
             return
         }
         edges.append(Edge(node: node, epoch: node.evaluationEpoch))
         if edges.count > compactionThreshold {
-            edges.removeAll { !$0.isCurrent }
+            edges.removeAll { $0.currentNode == nil }
             compactionThreshold = max(8, edges.count * 2)
         }
     }
@@ -49,8 +56,8 @@ struct Dependents {
         let current = edges
         edges = []
         compactionThreshold = 8
-        for edge in current where edge.isCurrent {
-            edge.node.invalidate()
+        for edge in current {
+            edge.currentNode?.invalidate()
         }
     }
 }

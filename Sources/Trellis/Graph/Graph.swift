@@ -24,13 +24,13 @@
 @MainActor
 final class Graph {
     /// Deterministic counters of the work done since the graph was created.
-    var statistics = GraphStatistics()
+    @exclusivity(unchecked) var statistics = GraphStatistics()
 
     /// The node that hosts the root view. It has no view of its own.
     private(set) var root: RootNode!
 
     /// Lifecycle actions queued by the update in progress.
-    var commitQueue = CommitQueue()
+    @exclusivity(unchecked) var commitQueue = CommitQueue()
 
     /// Tasks started by `.task` modifiers that have not finished.
     let tasks = TaskRegistry()
@@ -55,10 +55,10 @@ final class Graph {
     var maximumPassesPerFrame = 100
 
     /// Nodes marked dirty since the last update pass, in marking order.
-    private var dirtyNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var dirtyNodes: [ViewNode] = []
 
     /// Nodes whose preferences must be reduced again before the commit.
-    private var preferenceNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var preferenceNodes: [ViewNode] = []
 
     /// Whether ``onNeedsUpdate`` was called and the update has not run yet.
     private var isUpdateScheduled = false
@@ -67,10 +67,18 @@ final class Graph {
     private(set) var isUpdating = false
 
     /// The last serial number handed to a node.
-    private var lastSerial = 0
+    @exclusivity(unchecked) private var lastSerial = 0
 
     init(environment: EnvironmentValues = EnvironmentValues()) {
         root = RootNode(graph: self, environment: environment)
+    }
+
+    /// A graph released without unmounting still stops its tasks: no task
+    /// outlives its view.
+    isolated deinit {
+        for record in tasks.active {
+            record.cancel()
+        }
     }
 
     /// Whether any node is waiting to be re-evaluated.

@@ -7,7 +7,7 @@
 @MainActor
 class TypedNode<V: View>: ViewNode {
     /// The view value this node represents.
-    var view: V
+    @exclusivity(unchecked) var view: V
 
     init(view: V, inputs: _ViewInputs) {
         self.view = view

@@ -19,9 +19,10 @@
 ///
 /// A view holding a model reference and a string is therefore unchanged when
 /// both are the same, the common case. Cost: one `memcmp` when nothing
-/// changed; otherwise a walk over the fields.
-@MainActor
-final class ValueComparator {
+/// changed; otherwise a walk over the fields. Comparing is not isolated to
+/// the main actor (so no isolation check runs per field); building and
+/// caching comparators is.
+final class ValueComparator: @unchecked Sendable {
     private enum Strategy {
         case bitwise
         case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
@@ -71,9 +72,10 @@ final class ValueComparator {
 
     // MARK: Building
 
-    private static var cache: [ObjectIdentifier: ValueComparator] = [:]
+    @MainActor private static var cache: [ObjectIdentifier: ValueComparator] = [:]
 
     /// The comparator for `type`, built on first use.
+    @MainActor
     static func of(_ type: Any.Type) -> ValueComparator {
         if let cached = cache[ObjectIdentifier(type)] {
             return cached
@@ -83,6 +85,7 @@ final class ValueComparator {
         return comparator
     }
 
+    @MainActor
     private static func make(_ type: Any.Type) -> ValueComparator {
         let size = byteSize(of: type)
         if let property = type as? any InputComparableProperty.Type {
@@ -107,6 +110,7 @@ final class ValueComparator {
         }
     }
 
+    @MainActor
     private static func fieldStrategy(of type: Any.Type) -> Strategy {
         var fields: [(offset: Int, comparator: ValueComparator)] = []
         var changesAlways = false
@@ -134,7 +138,6 @@ final class ValueComparator {
 /// A property wrapper with its own rule for input comparison: `@State` is
 /// storage, not an input; a `@Binding` is the same input when it points at the
 /// same location.
-@MainActor
 protocol InputComparableProperty {
     /// Whether the wrappers at `old` and `new` are the same input.
     static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool

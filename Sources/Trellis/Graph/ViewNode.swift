@@ -17,6 +17,11 @@
 ///    when a value it read changed, by the graph (``refresh()``);
 /// 4. ``unmount(phase:)`` runs the disappear actions child-first, releases its
 ///    resources (``releaseResources()``) and marks it dead.
+///
+/// The node's mutable fields opt out of the runtime's dynamic exclusivity
+/// checks (`@exclusivity(unchecked)`): they are written only by the graph, on
+/// the main actor, never through overlapping accesses, and the checks were a
+/// tenth of the cost of a mount.
 @MainActor
 class ViewNode {
     /// The graph this node belongs to; it outlives every node.
@@ -26,7 +31,7 @@ class ViewNode {
     unowned(unsafe) var parent: ViewNode?
 
     /// The children, in the order their views appear in the parent's output.
-    var children: [ViewNode] = []
+    @exclusivity(unchecked) var children: [ViewNode] = []
 
     /// Distance from the root node (the root has depth 0).
     let depth: Int
@@ -39,34 +44,34 @@ class ViewNode {
 
     /// Incremented at the start of every evaluation; a dependency edge is valid
     /// only while the node's epoch still equals the epoch that recorded it.
-    var evaluationEpoch: UInt32 = 0
+    @exclusivity(unchecked) var evaluationEpoch: UInt32 = 0
 
     /// Set when a value this node read changed; cleared when it is re-evaluated.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
 
     /// False once the node has been unmounted.
-    var isAlive = true
+    @exclusivity(unchecked) var isAlive = true
 
     /// True between this node's appear and its disappear.
-    var isAppeared = false
+    @exclusivity(unchecked) var isAppeared = false
 
     /// Whether this node belongs to the visible hierarchy, so that mounting it
     /// runs its appear actions.
-    var isVisible: Bool
+    @exclusivity(unchecked) var isVisible: Bool
 
     /// The position of this node among a keyed parent's children (`ForEach`
     /// rows), as of the parent's last update.
-    var keyedSlot = 0
+    @exclusivity(unchecked) var keyedSlot = 0
 
     /// The keyed parent's update that last matched this node to an element.
-    var keyedGeneration: UInt32 = 0
+    @exclusivity(unchecked) var keyedGeneration: UInt32 = 0
 
     /// The values this node's subtree reports to its ancestors.
-    var preferences = PreferenceValues()
+    @exclusivity(unchecked) var preferences = PreferenceValues()
 
     /// Per-node observation state; `nil` until the node's body reads an
     /// `@Observable` property.
-    var observation: NodeObservation?
+    @exclusivity(unchecked) var observation: NodeObservation?
 
     init(inputs: _ViewInputs) {
         let parent = inputs.parent
@@ -129,6 +134,10 @@ class ViewNode {
 
     /// How the line renderer places this node's content.
     var arrangement: LineRenderer.Arrangement { .vertical }
+
+    /// Whether a container sees this node's children rather than the node
+    /// itself among its subviews (tuples, `ForEach`, conditionals, `Group`).
+    var isTransparentInLists: Bool { false }
 
     /// The name shown for this node in ``Graph/description``.
     var displayName: String { "\(type(of: self))" }

@@ -21,14 +21,20 @@ final class ViewTypeInfo {
     }
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
+    private static var lastType: ObjectIdentifier?
+    private static var lastInfo: ViewTypeInfo?
 
-    /// The information for `type`, built on first use.
+    /// The information for `type`, built on first use. The last type looked
+    /// up is remembered, so creating many rows of one type hashes nothing.
     static func of(_ type: Any.Type) -> ViewTypeInfo {
-        if let cached = cache[ObjectIdentifier(type)] {
-            return cached
+        let identity = ObjectIdentifier(type)
+        if identity == lastType, let lastInfo {
+            return lastInfo
         }
-        let info = ViewTypeInfo(type)
-        cache[ObjectIdentifier(type)] = info
+        let info = cache[identity] ?? ViewTypeInfo(type)
+        cache[identity] = info
+        lastType = identity
+        lastInfo = info
         return info
     }
 }

@@ -25,8 +25,11 @@ public final class TestHost {
     private let rows: Int
 
     /// The diagnostics the graph reported (duplicate `ForEach` IDs, stopped
-    /// update loops), oldest first. They are also written to standard error.
+    /// update loops), oldest first: the first 1,000 are kept. They are all
+    /// written to standard error.
     public private(set) var diagnostics: [String] = []
+
+    private static let diagnosticsKept = 1_000
 
     /// Mounts the view `content` builds on a screen of `columns` × `rows` cells.
     ///
@@ -37,7 +40,9 @@ public final class TestHost {
         graph = Graph()
         let standardError = graph.diagnose
         graph.diagnose = { [weak self] message in
-            self?.diagnostics.append(message)
+            if let self, diagnostics.count < Self.diagnosticsKept {
+                diagnostics.append(message)
+            }
             standardError(message)
         }
         graph.mount(content())

@@ -41,15 +41,18 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
         updateChild(children[0], to: evaluateBody())
     }
 
+    /// Links the dynamic properties of a copy of the modifier and evaluates
+    /// its body with reads attributed to this node.
     private func evaluateBody() -> Modifier.Body {
+        var instance = view.modifier
         if !info.properties.isEmpty {
-            withUnsafeMutablePointer(to: &view.modifier) { pointer in
+            withUnsafeMutablePointer(to: &instance) { pointer in
                 info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
             }
         }
         graph.statistics.bodyEvaluations += 1
         return Evaluation.run(for: self, profile: info.observation) {
-            view.modifier.body(content: _ViewModifier_Content())
+            instance.body(content: _ViewModifier_Content())
         }
     }
 
@@ -64,6 +67,7 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
 
     override func releaseResources() {
         info.properties.release(storage)
+        storage = []
         placeholders = []
         super.releaseResources()
     }

@@ -123,8 +123,8 @@ extension Binding: DynamicProperty {}
 extension Binding: InputComparableProperty {
     /// Bindings are the same input when they point at the same location.
     static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
-        let old = old.assumingMemoryBound(to: Binding<Value>.self).pointee
-        let new = new.assumingMemoryBound(to: Binding<Value>.self).pointee
-        return old.location.isSameLocation(as: new.location)
+        let old = old.assumingMemoryBound(to: Binding<Value>.self).pointee.location
+        let new = new.assumingMemoryBound(to: Binding<Value>.self).pointee.location
+        return old === new || MainActor.assumeIsolated { old.isSameLocation(as: new) }
     }
 }

@@ -5,7 +5,7 @@
 /// parent's `@State` is not re-evaluated just because the parent re-created the
 /// binding. Locations built from closures are never the same as another.
 @MainActor
-protocol BindingLocation<Value>: AnyObject {
+protocol BindingLocation<Value>: AnyObject, Sendable {
     associatedtype Value
 
     /// Reads the value; during an evaluation this records a dependency.

@@ -51,8 +51,11 @@ final class NodeObservation {
         current = nil
     }
 
-    /// Evaluates `compute` with a cancellable registration.
+    /// Evaluates `compute` with a cancellable registration, cancelling the
+    /// previous one first so that ringing the probe reaches only the new one.
     fileprivate func trackCancellable<Result>(_ compute: () -> Result) -> Result {
+        current?.supersede()
+        current = nil
         let token = ObservationToken(node: node)
         let probe = probe
         let result = withObservationTracking(
@@ -74,6 +77,7 @@ final class NodeObservation {
 @MainActor
 final class ObservationToken {
     private weak var node: ViewNode?
+    private weak var graph: Graph?
     private var tracking: ObservationTracking?
     private var isCapturing = false
     private var isActive = true
@@ -81,6 +85,7 @@ final class ObservationToken {
 
     init(node: ViewNode) {
         self.node = node
+        self.graph = node.graph
         node.graph.statistics.observationRegistrations += 1
     }
 
@@ -126,7 +131,7 @@ final class ObservationToken {
     private func uninstall() {
         guard isInstalled else { return }
         isInstalled = false
-        node?.graph.statistics.observationRegistrations -= 1
+        graph?.statistics.observationRegistrations -= 1
     }
 }
 

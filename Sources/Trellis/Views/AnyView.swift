@@ -95,4 +95,6 @@ final class AnyViewNode: TypedNode<AnyView> {
     }
 
     override func identityLabel(ofChildAt index: Int) -> String? { typeName(of: contentType) }
+
+    override var isTransparentInLists: Bool { true }
 }

@@ -53,4 +53,6 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_C
     override func identityLabel(ofChildAt index: Int) -> String? { isTrueBranch ? "if" : "else" }
 
     override var displayName: String { "_ConditionalContent" }
+
+    override var isTransparentInLists: Bool { true }
 }

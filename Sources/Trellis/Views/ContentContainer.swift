@@ -8,10 +8,16 @@ protocol ContentContainer: View where Body == Never {
 
     /// How the line renderer places the content.
     var arrangement: LineRenderer.Arrangement { get }
+
+    /// Whether the container's subviews belong to its own container's list
+    /// (`Group`) rather than forming one view (the stacks).
+    static var isTransparentInLists: Bool { get }
 }
 
 extension ContentContainer {
     var arrangement: LineRenderer.Arrangement { .vertical }
+
+    static var isTransparentInLists: Bool { false }
 }
 
 /// The node of a ``ContentContainer``: its content is its only child.
@@ -26,4 +32,6 @@ final class ContainerNode<Container: ContentContainer>: TypedNode<Container> {
     }
 
     override var arrangement: LineRenderer.Arrangement { view.arrangement }
+
+    override var isTransparentInLists: Bool { Container.isTransparentInLists }
 }

@@ -14,15 +14,45 @@
 /// every row after it to its neighbour, as in SwiftUI.
 ///
 /// Cost of an update: the content closure runs for every element (it is not a
-/// body evaluation), rows whose view is the same input are not re-evaluated,
-/// and rows are matched to nodes with one dictionary lookup each. Duplicate
-/// IDs are reported once on standard error and kept apart by their order.
+/// body evaluation) and rows whose view is the same input are not
+/// re-evaluated. While the IDs are unchanged, rows are matched by position;
+/// from the first changed ID on, by one dictionary lookup each (the index is
+/// built on the first update that needs it, so a mount hashes nothing).
+/// Duplicate IDs are kept apart by their order, and reported once on
+/// standard error when rows are first matched by ID.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// Computes the ID and the view of every element, in order.
+    ///
+    /// Written in the inlinable initialisers, so it is compiled for the
+    /// caller's concrete types: the per-element loop is specialised even
+    /// though the graph that calls it is generic.
+    @usableFromInline
+    typealias RowBuilder = (Data, (Data.Element) -> ID, (Data.Element) -> Content) -> (ids: [ID], views: [Content])
+
     /// The collection of elements.
     public var data: Data
     /// Builds the view of one element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    @usableFromInline let identify: (Data.Element) -> ID
+    @usableFromInline let buildRows: RowBuilder
+
+    @inlinable
+    init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.identify = identify
+        self.content = content
+        self.buildRows = { data, identify, content in
+            var ids: [ID] = []
+            var views: [Content] = []
+            ids.reserveCapacity(data.count)
+            views.reserveCapacity(data.count)
+            for element in data {
+                ids.append(identify(element))
+                views.append(content(element))
+            }
+            return (ids, views)
+        }
+    }
 }
 
 extension ForEach: View where Content: View {
@@ -35,27 +65,24 @@ extension ForEach: View where Content: View {
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates one view per element, identified by the element's `id`.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
-        self.identify = { $0.id }
+        self.init(data: data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Content: View {
     /// Creates one view per element, identified by the property at `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
-        self.identify = { $0[keyPath: id] }
+        self.init(data: data, identify: { $0[keyPath: id] }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates one view per integer of `data`, identified by the integer.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data
-        self.content = content
-        self.identify = { $0 }
+        self.init(data: data, identify: { $0 }, content: content)
     }
 }

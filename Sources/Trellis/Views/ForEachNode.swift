@@ -29,8 +29,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// The ID of each child, parallel to `children`.
     private var keys: [ID] = []
+    /// Whether `rowsByID`, `duplicateRows` and `occurrences` describe the
+    /// children. The index is built on the first update that needs it, so a
+    /// mount, or an update whose IDs did not change, hashes nothing.
+    private var isIndexed = false
     /// The occurrence of each child's ID (0 for the first); empty while no
-    /// ID has occurred twice.
+    /// ID is known to occur twice.
     private var occurrences: [Int] = []
     /// The first row of each ID.
     private var rowsByID: [ID: ViewNode] = [:]
@@ -43,62 +47,115 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private let profile = ObservationProfile()
 
     override func mountContent() {
-        reconcileRows(isMounting: true)
+        let (ids, views) = evaluateRows()
+        children.reserveCapacity(ids.count)
+        for slot in views.indices {
+            let row = makeChild(views[slot])
+            row.keyedSlot = slot
+            children.append(row)
+        }
+        keys = ids
     }
 
     override func reconcile() {
-        reconcileRows(isMounting: false)
+        reconcileRows()
     }
 
     /// Step 1: the ID and the view of every element.
     private func evaluateRows() -> (ids: [ID], views: [Content]) {
-        Evaluation.run(for: self, profile: profile) {
-            var ids: [ID] = []
-            var views: [Content] = []
-            ids.reserveCapacity(view.data.count)
-            views.reserveCapacity(view.data.count)
-            for element in view.data {
-                ids.append(view.identify(element))
-                views.append(view.content(element))
-            }
-            return (ids, views)
+        let forEach = view
+        return Evaluation.run(for: self, profile: profile) {
+            forEach.buildRows(forEach.data, forEach.identify, forEach.content)
         }
     }
 
-    private func reconcileRows(isMounting: Bool) {
+    /// Indexes the rows by ID, telling duplicates apart by their order.
+    private func buildIndex() {
+        rowsByID.removeAll(keepingCapacity: true)
+        rowsByID.reserveCapacity(children.count)
+        duplicateRows = [:]
+        occurrences = []
+        var duplicateCounts: [ID: Int] = [:]
+        for (slot, key) in keys.enumerated() {
+            var occurrence = 0
+            if rowsByID[key] == nil {
+                rowsByID[key] = children[slot]
+            } else {
+                occurrence = (duplicateCounts[key] ?? 0) + 1
+                duplicateCounts[key] = occurrence
+                duplicateRows[DuplicateKey(id: key, occurrence: occurrence)] = children[slot]
+                reportDuplicate(key)
+                if occurrences.isEmpty {
+                    occurrences = Array(repeating: 0, count: slot)
+                }
+            }
+            if !occurrences.isEmpty {
+                occurrences.append(occurrence)
+            }
+        }
+        isIndexed = true
+    }
+
+    private func reconcileRows() {
         let (ids, views) = evaluateRows()
         let oldChildren = children
         let oldKeys = keys
-        let oldOccurrences = occurrences
         generation &+= 1
         var newChildren: [ViewNode] = []
         var newOccurrences: [Int] = []
         var newDuplicateRows: [DuplicateKey: ViewNode] = [:]
         var duplicateCounts: [ID: Int] = [:]
         var previousSlots: [Int] = []
+        var isMatchingPrefix = true
+        var cursor = 0
         newChildren.reserveCapacity(ids.count)
 
-        // Step 2: match each element to a row.
+        // Step 2: match each element to a row. A cursor walks the old rows
+        // in order; an element whose ID is the cursor's row takes it. While
+        // that holds from the start, nothing is hashed. On the first miss the
+        // index is built (if it was not), and a miss is looked up by ID;
+        // when the lookup's neighbours continue in order, the cursor jumps
+        // there (a removed row), otherwise it stays (a row moved here).
         for index in ids.indices {
             let id = ids[index]
             var occurrence = 0
             var row: ViewNode?
-            if index < oldChildren.count, oldKeys[index] == id,
-                oldOccurrences.isEmpty || oldOccurrences[index] == 0,
-                oldChildren[index].keyedGeneration != generation
-            {
-                row = oldChildren[index]
-            } else if let first = rowsByID[id] {
-                if first.keyedGeneration != generation {
-                    row = first
-                } else {
-                    occurrence = (duplicateCounts[id] ?? 0) + 1
-                    duplicateCounts[id] = occurrence
-                    row = duplicateRows[DuplicateKey(id: id, occurrence: occurrence)]
-                    reportDuplicate(id)
+            while cursor < oldChildren.count, oldChildren[cursor].keyedGeneration == generation {
+                cursor += 1
+            }
+            if cursor < oldChildren.count, oldKeys[cursor] == id, occurrences.isEmpty || occurrences[cursor] == 0 {
+                row = oldChildren[cursor]
+                cursor += 1
+            } else {
+                if isMatchingPrefix {
+                    isMatchingPrefix = false
+                    if !isIndexed {
+                        buildIndex()
+                    }
+                    if !occurrences.isEmpty {
+                        newOccurrences = Array(occurrences[0..<index])
+                        for prefixIndex in 0..<index where occurrences[prefixIndex] > 0 {
+                            duplicateCounts[oldKeys[prefixIndex]] = occurrences[prefixIndex]
+                        }
+                    }
+                }
+                if let first = rowsByID[id] {
+                    if first.keyedGeneration != generation {
+                        row = first
+                    } else {
+                        occurrence = (duplicateCounts[id] ?? 0) + 1
+                        duplicateCounts[id] = occurrence
+                        row = duplicateRows[DuplicateKey(id: id, occurrence: occurrence)]
+                        reportDuplicate(id)
+                    }
+                }
+                if let found = row, found.keyedSlot > cursor, found.keyedSlot + 1 < oldChildren.count,
+                    index + 1 < ids.count, oldKeys[found.keyedSlot + 1] == ids[index + 1]
+                {
+                    cursor = found.keyedSlot + 1
                 }
             }
-            if let row {
+            if let row, row.keyedGeneration != generation {
                 row.keyedGeneration = generation
                 previousSlots.append(row.keyedSlot)
                 updateChild(row, to: views[index])
@@ -108,9 +165,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 if occurrence == 0 {
                     rowsByID[id] = newRow
                 }
-                if !isMounting {
-                    childWasInserted(newRow)
-                }
+                childWasInserted(newRow)
                 row = newRow
             }
             if occurrence > 0 {
@@ -127,7 +182,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
         // Step 3: remove the rows no element claimed.
         for (index, old) in oldChildren.enumerated() where old.keyedGeneration != generation {
-            if oldOccurrences.isEmpty || oldOccurrences[index] == 0, rowsByID[oldKeys[index]] === old {
+            if isIndexed, rowsByID[oldKeys[index]] === old {
                 rowsByID[oldKeys[index]] = nil
             }
             removeChild(old)
@@ -138,8 +193,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
         children = newChildren
         keys = ids
-        occurrences = newOccurrences
-        duplicateRows = newDuplicateRows
+        if !isMatchingPrefix {
+            occurrences = newOccurrences
+            duplicateRows = newDuplicateRows
+        } else if newChildren.count != oldChildren.count {
+            isIndexed = false
+            rowsByID = [:]
+            duplicateRows = [:]
+            occurrences = []
+        }
         for (slot, row) in newChildren.enumerated() {
             row.keyedSlot = slot
         }
@@ -160,6 +222,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if keys.count != children.count {
             violations.append("\(path): \(keys.count) IDs for \(children.count) rows")
         }
+        guard isIndexed else { return violations }
         for (index, row) in children.enumerated() where occurrences.isEmpty || occurrences[index] == 0 {
             if rowsByID[keys[index]] !== row {
                 violations.append("\(path): the row for ID \(keys[index]) is not indexed")
@@ -177,6 +240,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override var displayName: String { "ForEach" }
+
+    override var isTransparentInLists: Bool { true }
 }
 
 /// The length of the longest strictly increasing subsequence of `values`,
@@ -188,23 +253,35 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 /// [3, 2, 1, 0]    → 1   (reversed: three moves)
 /// ```
 func longestIncreasingSubsequenceLength(_ values: [Int]) -> Int {
-    var isIncreasing = true
-    for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
-        isIncreasing = false
-        break
-    }
-    if isIncreasing {
-        return values.count
-    }
-    var tails: [Int] = []
-    for value in values {
-        var low = 0
-        var high = tails.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tails[middle] < value { low = middle + 1 } else { high = middle }
+    values.withUnsafeBufferPointer { values in
+        var isIncreasing = true
+        for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
+            isIncreasing = false
+            break
         }
-        if low == tails.count { tails.append(value) } else { tails[low] = value }
+        if isIncreasing {
+            return values.count
+        }
+        let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: values.count)
+        defer { tails.deallocate() }
+        var length = 0
+        for value in values {
+            if length > 0, tails[length - 1] < value {
+                tails[length] = value
+                length += 1
+                continue
+            }
+            var low = 0
+            var high = length
+            while low < high {
+                let middle = (low + high) / 2
+                if tails[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            tails[low] = value
+            if low == length {
+                length += 1
+            }
+        }
+        return length
     }
-    return tails.count
 }

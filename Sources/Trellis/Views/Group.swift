@@ -20,6 +20,8 @@ public struct Group<Content: View>: View, ContentContainer {
         self.content = content()
     }
 
+    static var isTransparentInLists: Bool { true }
+
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ContainerNode(view: view, inputs: inputs))
     }

@@ -37,4 +37,6 @@ final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
     override func identityLabel(ofChildAt index: Int) -> String? { "some" }
 
     override var displayName: String { "Optional" }
+
+    override var isTransparentInLists: Bool { true }
 }

@@ -24,6 +24,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// Creates text that shows a string value.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         plainText = String(content)
     }
@@ -82,6 +83,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Appends a value as `String(describing:)` shows it.
         public mutating func appendInterpolation<Value>(_ value: Value) {
             output += String(describing: value)
+        }
+
+        /// Appends a value's `description`, without the dynamic casts of
+        /// `String(describing:)` (numbers, most model values).
+        public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+            output += value.description
         }
 
         /// Appends a string.

@@ -37,7 +37,9 @@ final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Conte
         }
     }
 
-    override func identityLabel(ofChildAt index: Int) -> String? { "[\(index)]" }
+    override func identityLabel(ofChildAt index: Int) -> String? { "\(index)" }
+
+    override var isTransparentInLists: Bool { true }
 
     override var displayName: String { "TupleView" }
 }

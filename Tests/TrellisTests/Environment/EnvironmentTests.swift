@@ -1,0 +1,110 @@
+import Testing
+@testable import Trellis
+
+struct GreetingKey: EnvironmentKey {
+    static let defaultValue = "hello"
+}
+
+struct LevelKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    var greeting: String {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+
+    var level: Int {
+        get { self[LevelKey.self] }
+        set { self[LevelKey.self] = newValue }
+    }
+}
+
+@MainActor
+@Suite("Environment")
+struct EnvironmentTests {
+    struct Greeter: View {
+        @Environment(\.greeting) private var greeting
+        @Environment(\.level) private var level
+        var body: some View { Text("\(greeting) at \(level)") }
+    }
+
+    @Test("A key nobody set reads its default value")
+    func defaultValue() {
+        let host = TestHost { Greeter() }
+        #expect(host.screen == "hello at 0")
+    }
+
+    @Test("The nearest .environment wins; siblings outside it keep the inherited value")
+    func nearestWriterWins() {
+        let host = TestHost {
+            VStack {
+                Greeter()
+                VStack {
+                    Greeter()
+                    Greeter().environment(\.greeting, "innermost")
+                }
+                .environment(\.greeting, "inner")
+            }
+            .environment(\.greeting, "outer")
+        }
+        #expect(host.lines == ["outer at 0", "inner at 0", "innermost at 0"])
+    }
+
+    struct Nested: View {
+        let depth: Int
+        var body: some View {
+            VStack {
+                Greeter()
+                if depth > 1 {
+                    Nested(depth: depth - 1).transformEnvironment(\.level) { $0 += 1 }
+                }
+            }
+        }
+    }
+
+    @Test("transformEnvironment changes the inherited value for the subtree")
+    func transform() {
+        let host = TestHost { Nested(depth: 3).environment(\.level, 10) }
+        #expect(host.lines == ["hello at 10", "hello at 11", "hello at 12"])
+    }
+
+    struct Adjustable: View {
+        let handle: StateHandle<Int>
+        @State private var base = 1
+        var body: some View {
+            let _ = handle.bind($base)
+            Nested(depth: 3).environment(\.level, base)
+        }
+    }
+
+    @Test("A changed value reaches readers below a transform, which recomputes")
+    func transformFollowsUpstream() {
+        let handle = StateHandle<Int>()
+        let host = TestHost { Adjustable(handle: handle) }
+        #expect(host.lines == ["hello at 1", "hello at 2", "hello at 3"])
+        let before = host.statistics.bodyEvaluations
+        handle.value = 5
+        host.update()
+        #expect(host.lines == ["hello at 5", "hello at 6", "hello at 7"])
+        #expect(host.statistics.bodyEvaluations - before == 4, "Adjustable and the three Greeters")
+    }
+
+    @Test("EnvironmentValues can be built and read outside a view, and describe themselves")
+    func standaloneValues() {
+        var values = EnvironmentValues()
+        #expect(values.greeting == "hello")
+        values.greeting = "hi"
+        values.level = 2
+        values.greeting = "hey"
+        #expect(values.greeting == "hey")
+        #expect(values.description == "[GreetingKey = hey, LevelKey = 2]")
+    }
+
+    @Test("An environment value read outside a body records no dependency")
+    func readOutsideBody() {
+        let values = EnvironmentValues()
+        #expect(values[GreetingKey.self] == "hello")
+    }
+}
