@@ -46,6 +46,7 @@ protocol EnvironmentModifier: ViewModifier where Body == Never {
 
 /// Sets one environment value for the content (`.environment(_:_:)`).
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The key path written.
@@ -63,6 +64,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentMo
         values[keyPath: keyPath] = value
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {
@@ -72,6 +74,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentMo
 
 /// Transforms one environment value for the content (`.transformEnvironment(_:transform:)`).
 public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, EnvironmentModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The key path transformed.
@@ -89,6 +92,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, Environment
         transform(&values[keyPath: keyPath])
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {

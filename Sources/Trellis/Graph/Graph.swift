@@ -11,7 +11,7 @@
 ///
 /// 1. **Mark** — a write to a state cell, an environment entry or an
 ///    observable property calls `ViewNode.invalidate()` on the nodes whose last
-///    evaluation read it; the first mark schedules one update (``onNeedsUpdate``).
+///    evaluation read it; the first mark schedules one update (``scheduling``).
 /// 2. **Update** — dirty nodes are re-evaluated parents first; each reconciles
 ///    its new output with its children by identity, and a child whose inputs
 ///    are unchanged is not re-evaluated.
@@ -35,10 +35,17 @@ final class Graph {
     /// Tasks started by `.task` modifiers that have not finished.
     let tasks = TaskRegistry()
 
-    /// Called once when the graph needs an update and none is scheduled. A
-    /// host schedules ``update()`` on the next turn of the main run loop; the
-    /// test host leaves it `nil` and updates when asked.
-    var onNeedsUpdate: (() -> Void)?
+    /// When updates run after a change.
+    enum Scheduling {
+        /// Only when ``update()`` is called (the test host).
+        case manual
+        /// Once per turn of the main run loop, however many changes were
+        /// made in the turn (interactive hosts).
+        case mainRunLoop
+    }
+
+    /// When updates run after a change; ``Scheduling/manual`` by default.
+    var scheduling = Scheduling.manual
 
     /// Receives diagnostics (duplicate `ForEach` IDs, runaway update loops).
     /// Defaults to standard error.
@@ -105,11 +112,14 @@ final class Graph {
         scheduleUpdate()
     }
 
-    /// Asks the host for an update unless one is scheduled or running.
+    /// Schedules one update on the main run loop's next turn, unless one is
+    /// scheduled or running, or updates are manual.
     func scheduleUpdate() {
-        guard !isUpdating, !isUpdateScheduled else { return }
+        guard scheduling == .mainRunLoop, !isUpdating, !isUpdateScheduled else { return }
         isUpdateScheduled = true
-        onNeedsUpdate?()
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.update() }
+        }
     }
 
     /// Queues `node` to reduce its preferences again before the commit.

@@ -53,8 +53,10 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
     /// `@Observable` properties.
     public var observationRegistrations = 0
 
+    /// Creates statistics with every counter at zero.
     public init() {}
 
+    /// The counters on one line, for logs.
     public var description: String {
         "bodies \(bodyEvaluations), created \(nodesCreated), destroyed \(nodesDestroyed), "
             + "live \(liveNodes), appeared \(appearedNodes), moved \(childrenMoved), "

@@ -30,6 +30,7 @@ extension View {
 
 /// Runs actions when the modified view appears and disappears.
 public struct _AppearanceActionModifier: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// Runs when the view appears.
@@ -43,6 +44,7 @@ public struct _AppearanceActionModifier: ViewModifier {
         self.disappear = disappear
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {

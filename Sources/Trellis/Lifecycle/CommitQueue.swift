@@ -9,7 +9,6 @@
 /// | `identityRemoval` | disappear actions of views removed with `.transition(.identity)` | 10 |
 /// | `actions`         | appear actions (child-first per inserted subtree), `onChange` calls, preference changes | 8, 13 |
 /// | `removal`         | disappear actions of every other removed view, and their task cancellations | 10 |
-/// | `afterRemoval`    | actions that follow a removal (`onDismiss`)                  | 16 |
 /// | `tasks`           | task starts, in appear order                                  | 9 |
 ///
 /// So when one update swaps an `if`/`else`, the new branch's `onAppear` runs
@@ -27,7 +26,6 @@ struct CommitQueue {
         case identityRemoval
         case actions
         case removal
-        case afterRemoval
         case tasks
     }
 

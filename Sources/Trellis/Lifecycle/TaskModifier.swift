@@ -41,6 +41,7 @@ public struct NoTaskID: Equatable, Sendable {}
 
 /// Runs a task while the modified view is visible.
 public struct _TaskModifier<ID: Equatable>: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The value whose changes restart the task.
@@ -57,6 +58,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier {
         self.action = action
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {

@@ -8,13 +8,10 @@
 final class TaskRegistry {
     private var running: [Int: TaskRecord] = [:]
     private var lastSerial = 0
-    private(set) var started = 0
-    private(set) var cancelled = 0
 
     /// Starts `action` on the main actor for `owner`.
     func start(priority: TaskPriority, owner: ViewNode, action: @escaping @MainActor @Sendable () async -> Void) -> TaskRecord {
         lastSerial += 1
-        started += 1
         owner.graph.statistics.tasksStarted += 1
         let record = TaskRecord(serial: lastSerial, owner: owner, registry: self)
         running[record.serial] = record
@@ -37,7 +34,6 @@ final class TaskRegistry {
     }
 
     fileprivate func recordCancelled(_ record: TaskRecord) {
-        cancelled += 1
         record.owner?.graph.statistics.tasksCancelled += 1
     }
 

@@ -33,6 +33,7 @@ extension View {
 
 /// Runs an action when a value changes.
 public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The observed value.
@@ -49,6 +50,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
         self.action = action
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {

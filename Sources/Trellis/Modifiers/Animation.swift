@@ -66,6 +66,7 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// The same animation repeated forever.
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 
+    /// The animation's name and duration, such as `easeIn(0.3s)`.
     public var description: String {
         duration.map { "\(name)(\($0)s)" } ?? name
     }

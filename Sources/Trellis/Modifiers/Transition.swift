@@ -86,11 +86,13 @@ extension View {
 
 /// Attaches a transition to the modified view.
 public struct _TransitionModifier: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The transition.
     public var transition: AnyTransition
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {

@@ -38,6 +38,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {
@@ -63,8 +64,10 @@ extension ViewModifier where Body == Never {
 /// Each place the body uses it shows the modified view's content, with the
 /// identity of that place.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ModifierContentNode<Modifier>(view: view, inputs: inputs))
     }
@@ -72,6 +75,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 /// A modifier that changes nothing.
 public struct EmptyModifier: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The modifier that changes nothing.
@@ -80,6 +84,7 @@ public struct EmptyModifier: ViewModifier {
     /// Creates a modifier that changes nothing.
     public init() {}
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {
@@ -90,10 +95,12 @@ public struct EmptyModifier: ViewModifier {
 /// A modifier kept for source compatibility that passes its content through
 /// unchanged (`.animation(_:value:)`, `.transaction(_:)`).
 public struct _PassthroughModifier: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     let kind: String
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {

@@ -37,11 +37,13 @@ extension View {
 
 /// Sets a preference value for the content.
 public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The value set.
     public var value: Key.Value
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {
@@ -51,11 +53,13 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
 
 /// Transforms the content's preference value.
 public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The transformation.
     public var transform: (inout Key.Value) -> Void
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {
@@ -65,11 +69,13 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
 
 /// Runs an action when the content's preference value changes.
 public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier where Key.Value: Equatable {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The action.
     public var action: (Key.Value) -> Void
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {

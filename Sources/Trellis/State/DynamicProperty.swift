@@ -26,6 +26,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: Trellis's own wrappers are linked by the graph instead.
     @MainActor public mutating func update() {}
 
     /// Calls `update()` on the value of this type stored at `pointer`.

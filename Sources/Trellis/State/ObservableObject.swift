@@ -120,8 +120,10 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
         cancel()
     }
 
+    /// Cancellables are equal when they are the same object.
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
 
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

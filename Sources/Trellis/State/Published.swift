@@ -23,6 +23,7 @@ public struct Published<Value> {
         self.init(wrappedValue: initialValue)
     }
 
+    /// Unavailable: the value is reached through the enclosing object.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError("@Published is only available on properties of classes") }
@@ -33,6 +34,8 @@ public struct Published<Value> {
     /// subscription, then each new value before it is stored.
     public var projectedValue: Publisher { Publisher(storage: storage) }
 
+    /// The value of the property of `object`; writing it sends the object's
+    /// `objectWillChange` first, then publishes the new value.
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,

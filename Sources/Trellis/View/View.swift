@@ -43,6 +43,7 @@ public protocol View {
 }
 
 extension View {
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(CompositeNode(view: view, inputs: inputs))
     }
@@ -75,6 +76,7 @@ extension Never: View {
         fatalError("Never has no values, so its body cannot be evaluated")
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Never, inputs: _ViewInputs) -> _ViewOutputs {}
 }
 

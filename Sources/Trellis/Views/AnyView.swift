@@ -11,6 +11,7 @@
 /// keeps the same type updates it in place (semantics rule 3). Prefer
 /// `@ViewBuilder` and `if`/`else`, which say the same thing statically.
 public struct AnyView: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     let storage: any AnyViewStorage
@@ -35,6 +36,7 @@ public struct AnyView: View {
         self.init(view)
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: AnyView, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(AnyViewNode(view: view, inputs: inputs))
     }

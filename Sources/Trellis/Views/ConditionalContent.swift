@@ -5,6 +5,7 @@
 /// with fresh state. The new branch appears before the old one disappears,
 /// unless the old one carries `.transition(.identity)` (semantics rules 1, 10).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     enum Storage {
@@ -14,6 +15,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ConditionalNode(view: view, inputs: inputs))
     }

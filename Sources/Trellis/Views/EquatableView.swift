@@ -7,6 +7,7 @@
 /// Use it when `==` is cheaper or more precise than Trellis's field-by-field
 /// comparison (a large collection compared by a version number, say).
 public struct EquatableView<Content: View & Equatable>: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The view compared with `==`.
@@ -17,6 +18,7 @@ public struct EquatableView<Content: View & Equatable>: View {
         self.content = content
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(EquatableNode(view: view, inputs: inputs))
     }

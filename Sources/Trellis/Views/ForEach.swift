@@ -56,8 +56,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 }
 
 extension ForEach: View where Content: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ForEachNode(view: view, inputs: inputs))
     }

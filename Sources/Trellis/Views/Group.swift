@@ -10,6 +10,7 @@
 ///
 /// A modifier applied to a group applies to the group as one view.
 public struct Group<Content: View>: View, ContentContainer {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The grouped views.
@@ -22,6 +23,7 @@ public struct Group<Content: View>: View, ContentContainer {
 
     static var isTransparentInLists: Bool { true }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ContainerNode(view: view, inputs: inputs))
     }

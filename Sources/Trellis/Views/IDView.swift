@@ -5,6 +5,7 @@
 /// Modifiers outside the `.id` keep theirs: an `onAppear` outside does not
 /// fire again, one inside does (semantics rule 2).
 public struct IDView<Content: View, ID: Hashable>: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The identified view.
@@ -18,6 +19,7 @@ public struct IDView<Content: View, ID: Hashable>: View {
         self.id = id
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(IDViewNode(view: view, inputs: inputs))
     }

@@ -4,8 +4,10 @@
 /// Going from `nil` to a view mounts it with fresh state; going back to `nil`
 /// removes it and destroys its state.
 extension Optional: View where Wrapped: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(OptionalNode(view: view, inputs: inputs))
     }

@@ -10,6 +10,7 @@
 /// `spacing` is in terminal rows; `nil` means the default of 0 rows between
 /// children (a terminal row is tall, so views sit on consecutive rows).
 public struct VStack<Content: View>: View, ContentContainer {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The horizontal alignment of the children.
@@ -26,6 +27,7 @@ public struct VStack<Content: View>: View, ContentContainer {
         self.content = content()
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ContainerNode(view: view, inputs: inputs))
     }
@@ -43,6 +45,7 @@ public struct VStack<Content: View>: View, ContentContainer {
 /// `spacing` is in terminal columns; `nil` means the default of 1 column
 /// between children (so words do not run together).
 public struct HStack<Content: View>: View, ContentContainer {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The vertical alignment of the children.
@@ -63,6 +66,7 @@ public struct HStack<Content: View>: View, ContentContainer {
         .horizontal(spacing: (spacing ?? 1).wholeCells)
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ContainerNode(view: view, inputs: inputs))
     }
@@ -77,6 +81,7 @@ public struct HStack<Content: View>: View, ContentContainer {
 /// }
 /// ```
 public struct ZStack<Content: View>: View, ContentContainer {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// How the children are aligned with each other.
@@ -90,6 +95,7 @@ public struct ZStack<Content: View>: View, ContentContainer {
         self.content = content()
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ContainerNode(view: view, inputs: inputs))
     }

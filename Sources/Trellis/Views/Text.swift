@@ -13,6 +13,7 @@
 /// `Text` is `Equatable`; a text view whose string did not change is not
 /// redrawn.
 public struct Text: View, Equatable, Sendable {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The characters the text shows.
@@ -42,6 +43,7 @@ public struct Text: View, Equatable, Sendable {
         Text(verbatim: lhs.plainText + rhs.plainText)
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Text, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(LeafNode(view: view, inputs: inputs))
     }
@@ -72,10 +74,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
 
+        /// Creates an empty interpolation with room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
+        /// Appends a literal part.
         public mutating func appendLiteral(_ literal: String) {
             output += literal
         }

@@ -5,6 +5,7 @@
 /// its state while the views around it change. Built with parameter packs, so
 /// a block may hold any number of views.
 public struct TupleView<each Content: View>: View {
+    /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
     /// The views, in order.
@@ -15,6 +16,7 @@ public struct TupleView<each Content: View>: View {
         self.value = value
     }
 
+    /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(TupleNode(view: view, inputs: inputs))
     }
