@@ -28,9 +28,34 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// A chain of two modifiers applies the first, then the second.
-    public func body(content: _ViewModifier_Content<Self>) -> some View {
-        content.modifier(self.content).modifier(self.modifier)
+    ///
+    /// The engine applies them directly; the chain has no body of its own.
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(ComposedModifierNode(view: modifier, inputs: inputs))
     }
+}
+
+/// The node of a view modified by a chain `first.concat(second)`: its child is
+/// the view with `first` applied, then `second`, as if written in a row.
+@MainActor
+final class ComposedModifierNode<Wrapped: View, First: ViewModifier, Second: ViewModifier>:
+    TypedNode<ModifiedContent<Wrapped, ModifiedContent<First, Second>>>, ModifierNodeMarker
+{
+    private var applied: ModifiedContent<ModifiedContent<Wrapped, First>, Second> {
+        view.content.modifier(view.modifier.content).modifier(view.modifier.modifier)
+    }
+
+    override func mountContent() {
+        children = [makeChild(applied)]
+    }
+
+    override func reconcile() {
+        updateChild(children[0], to: applied)
+    }
+
+    override var displayName: String { ".concat" }
 }
 
 extension View {

@@ -98,6 +98,7 @@ struct ViewModifierTests {
                 .modifier(EmptyModifier.identity)
         }
         #expect(host.screen == "bax")
+        #expect(host.statistics.bodyEvaluations == 2, "the two Prefix bodies; the chain has none")
     }
 
     @Test("withAnimation and animation modifiers apply changes at once")
