@@ -110,7 +110,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, Environment
 @MainActor
 final class EnvironmentWriterNode<Content: View, Modifier: EnvironmentModifier>: ModifierNode<Content, Modifier> {
     private var childEnvironment = EnvironmentValues()
-    private let profile = ObservationProfile()
+    private let profile = ObservationProfile.shared(by: EnvironmentWriterNode.self)
 
     override var environmentForChildren: EnvironmentValues { childEnvironment }
 

@@ -29,18 +29,21 @@ final class CompositeNode<V: View>: TypedNode<V> {
     }
 
     /// Links the dynamic properties of a copy of the view, then calls the
-    /// user's `body` on it with reads attributed to this node. The stored
-    /// value stays as the parent passed it, so a property's `update()`
-    /// starts from that value on every evaluation, as in SwiftUI.
+    /// user's `body` on it. Reads in both (a `DynamicProperty.update()` may
+    /// read state too) are attributed to this node. The stored value stays as
+    /// the parent passed it, so `update()` starts from that value on every
+    /// evaluation, as in SwiftUI.
     private func evaluateBody() -> V.Body {
-        var instance = view
-        if !info.properties.isEmpty {
-            withUnsafeMutablePointer(to: &instance) { pointer in
-                info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
-            }
-        }
         graph.statistics.bodyEvaluations += 1
-        return Evaluation.run(for: self, profile: info.observation) { instance.body }
+        return Evaluation.run(for: self, profile: info.observation) {
+            var instance = view
+            if !info.properties.isEmpty {
+                withUnsafeMutablePointer(to: &instance) { pointer in
+                    info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
+                }
+            }
+            return instance.body
+        }
     }
 
     override func releaseResources() {
@@ -48,6 +51,8 @@ final class CompositeNode<V: View>: TypedNode<V> {
         storage = []
         super.releaseResources()
     }
+
+    override var forwardsTraits: Bool { true }
 
     override var stateDescription: String? {
         info.properties.describe(storage)

@@ -8,7 +8,8 @@ extension Graph {
     ///   `appearedNodes` counts them, so each appeared node has exactly one
     ///   disappear pending (it runs when the node leaves);
     /// - a visible node whose parent appeared has appeared (no appear lost);
-    /// - after an update, no node is left dirty;
+    /// - after an update, no node is left dirty (unless the cycle detector
+    ///   stopped the frame);
     /// - no task outlives its node: a task not yet cancelled belongs to a live,
     ///   appeared node.
     ///
@@ -39,7 +40,7 @@ extension Graph {
                 if child.isVisible, node.isAppeared, !child.isAppeared, !isUpdating {
                     violations.append("\(child.path): visible under an appeared parent but never appeared")
                 }
-                if child.isDirty, !isUpdating {
+                if child.isDirty, !isUpdating, !hasStoppedFrame {
                     violations.append("\(child.path): still dirty after the update")
                 }
                 violations += child.localInvariantViolations()

@@ -73,6 +73,13 @@ final class Graph {
     /// True while ``update()`` runs.
     private(set) var isUpdating = false
 
+    /// Set when ``unmount()`` was called during an update.
+    private var isUnmountRequested = false
+
+    /// Set when the cycle detector stopped a frame, until a frame completes:
+    /// the nodes it left dirty wait for the next update.
+    private(set) var hasStoppedFrame = false
+
     /// The last serial number handed to a node.
     @exclusivity(unchecked) private var lastSerial = 0
 
@@ -80,12 +87,13 @@ final class Graph {
         root = RootNode(graph: self, environment: environment)
     }
 
-    /// A graph released without unmounting still stops its tasks: no task
-    /// outlives its view.
+    /// A graph released without unmounting still stops its tasks (no task
+    /// outlives its view) and cancels its observation registrations.
     isolated deinit {
         for record in tasks.active {
             record.cancel()
         }
+        root.releaseSubtree()
     }
 
     /// Whether any node is waiting to be re-evaluated.
@@ -99,8 +107,13 @@ final class Graph {
     }
 
     /// Removes the whole tree: disappear actions run, tasks are cancelled,
-    /// every node is destroyed.
+    /// every node is destroyed. Called from a lifecycle action, it runs once
+    /// the current frame is done.
     func unmount() {
+        if isUpdating {
+            isUnmountRequested = true
+            return
+        }
         runFrame { self.root.unmountRoot() }
     }
 
@@ -145,6 +158,11 @@ final class Graph {
         runPasses(firstPass: firstPass)
         isUpdating = false
         isUpdateScheduled = false
+        if isUnmountRequested {
+            isUnmountRequested = false
+            runFrame { self.root.unmountRoot() }
+            return
+        }
         if checksInvariants {
             let violations = checkInvariants()
             precondition(violations.isEmpty, "graph invariants violated:\n" + violations.joined(separator: "\n"))
@@ -159,7 +177,7 @@ final class Graph {
             firstPass()
             commitPass()
         }
-        while !dirtyNodes.isEmpty || !preferenceNodes.isEmpty || !commitQueue.isEmpty {
+        while !dirtyNodes.isEmpty || !preferenceNodes.isEmpty {
             passes += 1
             if passes > maximumPassesPerFrame {
                 reportCycle()
@@ -168,6 +186,7 @@ final class Graph {
             updatePass()
             commitPass()
         }
+        hasStoppedFrame = false
     }
 
     /// Step 2: re-evaluates the dirty nodes, shallowest first, in marking order
@@ -219,20 +238,19 @@ final class Graph {
         }
     }
 
+    /// Ends a frame that does not settle. The nodes still invalid stay dirty
+    /// and are re-evaluated by the next update (which a change to any of
+    /// them schedules), so nothing loops and nothing is lost.
     private func reportCycle() {
         let names = Set(dirtyNodes.filter(\.isAlive).map(\.path)).sorted()
         diagnose(
             "the update did not settle after \(maximumPassesPerFrame) passes in one frame; "
                 + "an action keeps changing state that its own update changes again "
                 + "(for example an onChange(of:) that writes the value it observes). "
-                + "Still invalid: \(names.joined(separator: ", "))"
+                + "Still invalid, updated in the next frame: \(names.joined(separator: ", "))"
         )
         statistics.cyclesStopped += 1
-        for node in dirtyNodes {
-            node.isDirty = false
-        }
-        dirtyNodes = []
-        preferenceNodes = []
+        hasStoppedFrame = true
     }
 
     // MARK: Actions

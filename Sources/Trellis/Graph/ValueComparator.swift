@@ -8,27 +8,27 @@
 /// Equal bytes always mean equal (same plain data, same object references,
 /// same collection storage, same closure contexts). When the bytes differ:
 ///
-/// | field                                  | rule                                   |
+/// | value                                  | rule                                   |
 /// |----------------------------------------|----------------------------------------|
 /// | dynamic property (`@State`, …)         | its own rule (state is not an input)   |
 /// | array, set, dictionary                 | different storage: changed (no O(N) `==`) |
 /// | `Equatable`                            | `==`                                   |
-/// | plain data, class reference, metatype  | changed                                |
-/// | struct or tuple                        | field by field, recursively            |
-/// | closure, existential, other enum       | changed                                |
+/// | optional                               | both `nil`, or the wrapped values by these rules |
+/// | struct or tuple                        | field by field, by these rules         |
+/// | anything else (plain data, references, closures, enums, existentials) | changed |
 ///
-/// A view holding a model reference and a string is therefore unchanged when
-/// both are the same, the common case. Cost: one `memcmp` when nothing
-/// changed; otherwise a walk over the fields. Comparing is not isolated to
-/// the main actor (so no isolation check runs per field); building and
-/// caching comparators is.
+/// A view holding an optional model reference and a string is therefore
+/// unchanged when both are the same, the common case; a closure field makes
+/// only that field count as changed when a new closure was made. Cost: one
+/// `memcmp` when nothing changed; otherwise a walk over the fields.
+/// Comparing is not isolated to the main actor (so no isolation check runs per
+/// field); building and caching comparators is.
 final class ValueComparator: @unchecked Sendable {
     private enum Strategy {
         case bitwise
-        case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case custom((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         case fields([(offset: Int, comparator: ValueComparator)])
         case property((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
-        case alwaysChanged
     }
 
     private let size: Int
@@ -58,9 +58,9 @@ final class ValueComparator: @unchecked Sendable {
             return true
         }
         switch strategy {
-        case .bitwise, .alwaysChanged:
+        case .bitwise:
             return false
-        case .equatable(let compare), .property(let compare):
+        case .custom(let compare), .property(let compare):
             return compare(old, new)
         case .fields(let fields):
             for field in fields where !field.comparator.isEqual(old + field.offset, new + field.offset) {
@@ -95,35 +95,31 @@ final class ValueComparator: @unchecked Sendable {
             return ValueComparator(size: size, strategy: .bitwise)
         }
         if let equatable = type as? any Equatable.Type {
-            return ValueComparator(size: size, strategy: .equatable(equalityTest(for: equatable)))
+            return ValueComparator(size: size, strategy: .custom(equalityTest(for: equatable)))
+        }
+        if let optional = type as? any ComparableOptional.Type {
+            let wrapped = ValueComparator.of(optional.wrappedType)
+            return ValueComparator(size: size, strategy: .custom(optional.comparison(comparingWrappedWith: wrapped)))
         }
         if isPlainData(type) {
             return ValueComparator(size: size, strategy: .bitwise)
         }
         switch metadataKind(of: type) {
-        case .class, .foreignClass, .metatype, .existentialMetatype:
-            return ValueComparator(size: size, strategy: .bitwise)
         case .struct, .tuple:
-            return ValueComparator(size: size, strategy: fieldStrategy(of: type))
+            return ValueComparator(size: size, strategy: .fields(fields(of: type)))
         default:
-            return ValueComparator(size: size, strategy: .alwaysChanged)
+            return ValueComparator(size: size, strategy: .bitwise)
         }
     }
 
     @MainActor
-    private static func fieldStrategy(of type: Any.Type) -> Strategy {
+    private static func fields(of type: Any.Type) -> [(offset: Int, comparator: ValueComparator)] {
         var fields: [(offset: Int, comparator: ValueComparator)] = []
-        var changesAlways = false
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            let comparator = ValueComparator.of(fieldType)
-            if case .alwaysChanged = comparator.strategy {
-                changesAlways = true
-                return false
-            }
-            fields.append((offset, comparator))
+            fields.append((offset, ValueComparator.of(fieldType)))
             return true
         }
-        return changesAlways ? .alwaysChanged : .fields(fields)
+        return fields
     }
 
     private static func equalityTest<Value: Equatable>(
@@ -131,6 +127,33 @@ final class ValueComparator: @unchecked Sendable {
     ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         { old, new in
             old.assumingMemoryBound(to: Value.self).pointee == new.assumingMemoryBound(to: Value.self).pointee
+        }
+    }
+}
+
+/// An optional whose wrapped type is not `Equatable`: compared by whether each
+/// side is `nil`, then by the wrapped values' comparator.
+protocol ComparableOptional {
+    /// The type of the wrapped value.
+    static var wrappedType: Any.Type { get }
+
+    /// Compares two optionals, the wrapped values with `wrapped`.
+    static func comparison(comparingWrappedWith wrapped: ValueComparator) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+}
+
+extension Optional: ComparableOptional {
+    static var wrappedType: Any.Type { Wrapped.self }
+
+    static func comparison(comparingWrappedWith wrapped: ValueComparator) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { old, new in
+            switch (old.assumingMemoryBound(to: Wrapped?.self).pointee, new.assumingMemoryBound(to: Wrapped?.self).pointee) {
+            case (nil, nil):
+                return true
+            case (let oldValue?, let newValue?):
+                return wrapped.isEqual(oldValue, newValue)
+            default:
+                return false
+            }
         }
     }
 }

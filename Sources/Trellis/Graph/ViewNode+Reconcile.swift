@@ -62,20 +62,17 @@ extension ViewNode {
     }
 
     /// Whether removing this node uses the identity transition: its own
-    /// transition or one on the modifier chain at the top of its subtree.
+    /// transition or one on the single-child chain at the top of its subtree
+    /// (modifiers, custom views' bodies, view modifiers' bodies), the way a
+    /// view's traits reach its container.
     var removesWithIdentityTransition: Bool {
         var node: ViewNode? = self
         while let current = node {
             if let transition = current.removalTransition {
                 return transition.removal.isIdentity
             }
-            node = current is ModifierNodeMarker ? current.children.first : nil
+            node = current.forwardsTraits ? current.children.first : nil
         }
         return false
     }
 }
-
-/// Marks node classes whose only child is the content they modify, so that a
-/// search for a transition can look through them.
-@MainActor
-protocol ModifierNodeMarker: AnyObject {}

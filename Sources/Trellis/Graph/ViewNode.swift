@@ -156,6 +156,11 @@ class ViewNode {
     /// node is removed (semantics rule 10); `nil` means the default order.
     var removalTransition: AnyTransition? { nil }
 
+    /// Whether this node's only child stands for it to its container, so
+    /// that the child's traits (a transition) are the node's: modifiers,
+    /// custom views, view modifiers and their content placeholders.
+    var forwardsTraits: Bool { false }
+
     // MARK: Lifecycle
 
     /// Builds the subtree and, in the visible hierarchy, runs appear child-first.
@@ -196,8 +201,21 @@ class ViewNode {
     /// Marks the node dirty so the next update re-evaluates it, and schedules
     /// that update. Marking a dirty or dead node does nothing.
     final func invalidate() {
-        guard isAlive, !isDirty else { return }
+        guard isAlive else { return }
+        guard !isDirty else {
+            graph.scheduleUpdate()
+            return
+        }
         isDirty = true
         graph.enqueueDirty(self)
+    }
+
+    /// Releases the resources of the whole subtree without running any
+    /// action: the graph is being released without an unmount.
+    final func releaseSubtree() {
+        for child in children {
+            child.releaseSubtree()
+        }
+        releaseResources()
     }
 }

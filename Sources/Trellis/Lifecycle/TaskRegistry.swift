@@ -63,7 +63,7 @@ final class TaskRecord {
 
     /// Cancels the task (cooperatively).
     func cancel() {
-        guard !isCancelled else { return }
+        guard !isCancelled, !isFinished else { return }
         isCancelled = true
         handle?.cancel()
         registry?.recordCancelled(self)

@@ -41,7 +41,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 /// the view with `first` applied, then `second`, as if written in a row.
 @MainActor
 final class ComposedModifierNode<Wrapped: View, First: ViewModifier, Second: ViewModifier>:
-    TypedNode<ModifiedContent<Wrapped, ModifiedContent<First, Second>>>, ModifierNodeMarker
+    TypedNode<ModifiedContent<Wrapped, ModifiedContent<First, Second>>>
 {
     private var applied: ModifiedContent<ModifiedContent<Wrapped, First>, Second> {
         view.content.modifier(view.modifier.content).modifier(view.modifier.modifier)
@@ -54,6 +54,8 @@ final class ComposedModifierNode<Wrapped: View, First: ViewModifier, Second: Vie
     override func reconcile() {
         updateChild(children[0], to: applied)
     }
+
+    override var forwardsTraits: Bool { true }
 
     override var displayName: String { ".concat" }
 }

@@ -4,9 +4,7 @@
 /// values, preferences) through ``modifierDidUpdate(from:)`` and the
 /// `ViewNode` hooks; the content is reconciled the same way for all.
 @MainActor
-class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>>,
-    ModifierNodeMarker
-{
+class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>> {
     /// The modifier value this node applies.
     var modifier: Modifier { view.modifier }
 
@@ -29,6 +27,8 @@ class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedCon
     override func reconcile() {
         updateChild(children[0], to: view.content)
     }
+
+    override var forwardsTraits: Bool { true }
 
     override var displayName: String { "." + modifierName }
 

@@ -98,12 +98,20 @@ public struct _PassthroughModifier: ViewModifier {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
+    /// The modifier's name in source, shown in graph descriptions.
     let kind: String
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
         modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
     ) -> _ViewOutputs {
-        _ViewOutputs(ModifierNode(view: modifier, inputs: inputs))
+        _ViewOutputs(PassthroughNode(view: modifier, inputs: inputs))
     }
+}
+
+/// The node of a modifier kept for source compatibility: shows its content
+/// unchanged, under the modifier's name.
+@MainActor
+final class PassthroughNode<Content: View>: ModifierNode<Content, _PassthroughModifier> {
+    override var modifierName: String { modifier.kind }
 }

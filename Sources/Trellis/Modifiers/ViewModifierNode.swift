@@ -42,17 +42,17 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
     }
 
     /// Links the dynamic properties of a copy of the modifier and evaluates
-    /// its body with reads attributed to this node.
+    /// its body, with the reads of both attributed to this node.
     private func evaluateBody() -> Modifier.Body {
-        var instance = view.modifier
-        if !info.properties.isEmpty {
-            withUnsafeMutablePointer(to: &instance) { pointer in
-                info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
-            }
-        }
         graph.statistics.bodyEvaluations += 1
         return Evaluation.run(for: self, profile: info.observation) {
-            instance.body(content: _ViewModifier_Content())
+            var instance = view.modifier
+            if !info.properties.isEmpty {
+                withUnsafeMutablePointer(to: &instance) { pointer in
+                    info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
+                }
+            }
+            return instance.body(content: _ViewModifier_Content())
         }
     }
 
@@ -71,6 +71,8 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
         placeholders = []
         super.releaseResources()
     }
+
+    override var forwardsTraits: Bool { true }
 
     override var displayName: String { typeName(of: Modifier.self) }
 
@@ -118,6 +120,8 @@ final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier
         provider?.placeholderWillUnmount(self)
         super.releaseResources()
     }
+
+    override var forwardsTraits: Bool { true }
 
     override var displayName: String { "content" }
 }

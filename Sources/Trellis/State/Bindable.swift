@@ -41,4 +41,4 @@ public struct Bindable<Value> {
     }
 }
 
-extension Bindable: DynamicProperty {}
+extension Bindable: DynamicProperty, InertProperty {}

@@ -118,7 +118,7 @@ extension Binding {
     }
 }
 
-extension Binding: DynamicProperty {}
+extension Binding: DynamicProperty, InertProperty {}
 
 extension Binding: InputComparableProperty {
     /// Bindings are the same input when they point at the same location.

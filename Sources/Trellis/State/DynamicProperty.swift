@@ -60,3 +60,7 @@ extension LinkedProperty {
 
     static func release(storage: AnyObject?) {}
 }
+
+/// A dynamic property with nothing to link or update (`@Binding`,
+/// `@Bindable`): the layout skips it, so views holding one pay nothing.
+protocol InertProperty: DynamicProperty {}

@@ -21,11 +21,28 @@
 // The one-shot registrations of step 1 are bounded by the number of reader
 // types, not by the number of evaluations.
 
-/// Whether bodies of one type read `@Observable` properties.
+/// Whether evaluations of one node type read `@Observable` properties.
+///
+/// Shared by every node of the type (`ViewTypeInfo` holds the profile of
+/// each view type; engine nodes that evaluate closures use ``shared(by:)``),
+/// so the one-shot registrations are bounded by the number of types.
 @MainActor
 final class ObservationProfile {
-    /// Set the first time a body of the type reads an observable property.
+    /// Set the first time an evaluation of the type reads an observable property.
     var readsObservables = false
+
+    private static var profiles: [ObjectIdentifier: ObservationProfile] = [:]
+
+    /// The profile shared by the nodes of class `nodeType`.
+    static func shared(by nodeType: AnyClass) -> ObservationProfile {
+        let key = ObjectIdentifier(nodeType)
+        if let profile = profiles[key] {
+            return profile
+        }
+        let profile = ObservationProfile()
+        profiles[key] = profile
+        return profile
+    }
 }
 
 /// The observation registration of one node's latest evaluation.
@@ -109,20 +126,31 @@ final class ObservationToken {
 
     /// Called by Observation, on any thread, when an observed property is
     /// about to change (or when the probe is rung).
+    ///
+    /// A change made on another thread is delivered on the main queue's next
+    /// turn; by then a newer evaluation may have superseded this registration
+    /// while reading the old value, so such a delivery always invalidates.
     nonisolated static func deliver(_ tracking: ObservationTracking?, to token: ObservationToken) {
-        MainQueue.run { token.receive(tracking) }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { token.receive(tracking, isLate: false) }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { token.receive(tracking, isLate: true) }
+            }
+        }
     }
 
-    private func receive(_ tracking: ObservationTracking?) {
+    private func receive(_ tracking: ObservationTracking?, isLate: Bool) {
         if isCapturing {
             self.tracking = tracking
             return
         }
-        guard isInstalled else { return }
-        tracking?.cancel()
-        self.tracking = nil
-        uninstall()
-        if isActive {
+        if isInstalled {
+            tracking?.cancel()
+            self.tracking = nil
+            uninstall()
+        }
+        if isActive || isLate {
             isActive = false
             node?.invalidate()
         }

@@ -52,6 +52,8 @@ struct PropertyLayout {
             let name = prefix + displayName(String(cString: rawName))
             if let linked = fieldType as? any LinkedProperty.Type {
                 links.append(Link(offset: base + offset, name: name, kind: linked))
+            } else if fieldType is any InertProperty.Type {
+                return true
             } else if let dynamic = fieldType as? any DynamicProperty.Type {
                 collect(fieldType, base: base + offset, prefix: name + ".", links: &links, updates: &updates)
                 updates.append(Update(offset: base + offset, kind: dynamic))

@@ -44,7 +44,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// has been claimed by an element.
     private var generation: UInt32 = 0
     private var hasReportedDuplicates = false
-    private let profile = ObservationProfile()
+    private let profile = ObservationProfile.shared(by: ForEachNode.self)
 
     override func mountContent() {
         let (ids, views) = evaluateRows()
@@ -135,7 +135,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                     if !occurrences.isEmpty {
                         newOccurrences = Array(occurrences[0..<index])
                         for prefixIndex in 0..<index where occurrences[prefixIndex] > 0 {
-                            duplicateCounts[oldKeys[prefixIndex]] = occurrences[prefixIndex]
+                            let key = DuplicateKey(id: oldKeys[prefixIndex], occurrence: occurrences[prefixIndex])
+                            duplicateCounts[key.id] = key.occurrence
+                            newDuplicateRows[key] = oldChildren[prefixIndex]
                         }
                     }
                 }
@@ -188,8 +190,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             removeChild(old)
         }
 
-        // Step 4: count the minimal moves among the kept rows.
-        graph.statistics.childrenMoved += previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
+        // Step 4: count the minimal moves among the kept rows. Preferences
+        // are reduced in child order, so a move can change them.
+        let moves = previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
+        graph.statistics.childrenMoved += moves
+        if moves > 0, newChildren.contains(where: { !$0.preferences.isEmpty }) {
+            graph.preferencesMayHaveChanged(self)
+        }
 
         children = newChildren
         keys = ids
