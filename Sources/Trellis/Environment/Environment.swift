@@ -65,7 +65,7 @@ extension Environment: LinkedProperty {
 
 extension Environment: InputComparableProperty {
     /// The environment is not an input from the parent: it is read from the node.
-    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
+    nonisolated static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
 }
 
 extension EnvironmentValues {

@@ -102,46 +102,38 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, Environment
 
 /// The node of an environment-writing modifier.
 ///
-/// Owns the entries its modifier prepended to the inherited environment. The
-/// content is mounted with those entries; later changes are written into the
-/// same entries (so descendants keep their lists) and invalidate only their
-/// readers. Reads the modifier makes while computing (a transform reading the
-/// inherited value) make this node depend on them.
+/// Owns one link of the environment (``ModifierEnvironmentEntry``) that its
+/// content is mounted with. Later values are written into that link (so
+/// descendants keep their lists) and invalidate only their readers. Reads the
+/// modifier makes while computing (a transform reading the inherited value)
+/// make this node depend on them.
 @MainActor
 final class EnvironmentWriterNode<Content: View, Modifier: EnvironmentModifier>: ModifierNode<Content, Modifier> {
-    private var childEnvironment = EnvironmentValues()
+    private var link: ModifierEnvironmentEntry?
     private let profile = ObservationProfile.shared(by: EnvironmentWriterNode.self)
 
-    override var environmentForChildren: EnvironmentValues { childEnvironment }
+    override var environmentForChildren: EnvironmentValues { EnvironmentValues(head: link) }
 
     override func mountContent() {
-        childEnvironment = computeEnvironment()
+        link = ModifierEnvironmentEntry(entries: computeValues(), next: environment.head)
         super.mountContent()
     }
 
     override func modifierDidUpdate(from old: Modifier) {
-        writeEntries()
+        link?.replaceValues(with: computeValues(), in: graph)
     }
 
     override func refresh() {
         isDirty = false
-        writeEntries()
+        link?.replaceValues(with: computeValues(), in: graph)
     }
 
-    private func computeEnvironment() -> EnvironmentValues {
+    /// The values the modifier sets on the inherited environment, one per key.
+    private func computeValues() -> [any EnvironmentValueEntry] {
         Evaluation.run(for: self, profile: profile) {
             var values = environment
             modifier.apply(to: &values)
-            return values
-        }
-    }
-
-    /// Recomputes the modifier's values and moves them into the entries the
-    /// content already holds.
-    private func writeEntries() {
-        let current = childEnvironment.entries(above: environment)
-        for newer in computeEnvironment().entries(above: environment) {
-            current.first { $0.key == newer.key }?.adoptValue(of: newer)
+            return values.entries(above: environment)
         }
     }
 

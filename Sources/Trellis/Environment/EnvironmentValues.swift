@@ -20,23 +20,28 @@
 /// a write prepends one entry.
 @MainActor
 public struct EnvironmentValues {
-    /// The newest entry; `nil` when nothing was set.
+    /// The newest link; `nil` when nothing was set.
     var head: EnvironmentEntry?
 
     /// Creates environment values with every key at its default.
     public init() {}
 
+    init(head: EnvironmentEntry?) {
+        self.head = head
+    }
+
     /// The value for `key`, or its default when no ancestor set it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let identity = ObjectIdentifier(key)
-            var entry = head
-            while let current = entry {
-                if current.key == identity {
-                    return unsafeDowncast(current, to: TypedEnvironmentEntry<Key.Value>.self).read()
+            var link = head
+            while let current = link {
+                if let entry = current.value(for: identity) {
+                    return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self).read()
                 }
-                entry = current.next
+                link = current.next
             }
+            Evaluation.current?.graph.recordDefaultEnvironmentRead(of: identity)
             return Key.defaultValue
         }
         set {
@@ -44,13 +49,15 @@ public struct EnvironmentValues {
         }
     }
 
-    /// The entries of `self` that are newer than `base`'s, newest first.
-    func entries(above base: EnvironmentValues) -> [EnvironmentEntry] {
-        var result: [EnvironmentEntry] = []
-        var entry = head
-        while let current = entry, current !== base.head {
-            result.append(current)
-            entry = current.next
+    /// The values of `self` newer than `base`'s, one per key, newest first.
+    func entries(above base: EnvironmentValues) -> [any EnvironmentValueEntry] {
+        var result: [any EnvironmentValueEntry] = []
+        var link = head
+        while let current = link, current !== base.head {
+            for entry in current.values where !result.contains(where: { $0.key == entry.key }) {
+                result.append(entry)
+            }
+            link = current.next
         }
         return result
     }
@@ -61,12 +68,12 @@ extension EnvironmentValues: @MainActor CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         var seen = Set<ObjectIdentifier>()
-        var entry = head
-        while let current = entry {
-            if seen.insert(current.key).inserted {
-                parts.append("\(typeName(of: current.keyType)) = \(current.valueDescription)")
+        var link = head
+        while let current = link {
+            for entry in current.values where seen.insert(entry.key).inserted {
+                parts.append("\(typeName(of: entry.keyType)) = \(entry.valueDescription)")
             }
-            entry = current.next
+            link = current.next
         }
         return "[" + parts.joined(separator: ", ") + "]"
     }

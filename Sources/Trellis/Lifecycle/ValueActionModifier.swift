@@ -31,6 +31,18 @@ extension View {
     }
 }
 
+extension View {
+    /// Adds an action to run with the new value when `value` changes.
+    ///
+    /// Kept for ported code, as in SwiftUI; prefer ``onChange(of:initial:_:)``.
+    @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two- or zero-parameter action instead.")
+    public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (_ newValue: Value) -> Void)
+        -> some View
+    {
+        modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
+}
+
 /// Runs an action when a value changes.
 public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
     /// Drawn by the engine: there is no body to evaluate.

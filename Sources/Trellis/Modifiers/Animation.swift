@@ -46,6 +46,7 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
     public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut", duration: duration) }
 
     /// A spring with the given response.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
         -> Animation
     {
@@ -53,7 +54,7 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// A spring lasting `duration` seconds.
-    public static func spring(duration: Double, bounce: Double = 0) -> Animation {
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring", duration: duration)
     }
 

@@ -36,8 +36,8 @@ public struct AnyTransition: Sendable, Equatable {
     /// Scales in and out.
     public static let scale = AnyTransition(.animated("scale"))
 
-    /// Scales in and out by `scale`.
-    public static func scale(scale: Double, anchor: Alignment = .center) -> AnyTransition {
+    /// Scales in and out by `scale` around `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(.animated("scale"))
     }
 
@@ -48,7 +48,10 @@ public struct AnyTransition: Sendable, Equatable {
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(.animated("push")) }
 
     /// Offsets by `x` and `y`.
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(.animated("offset")) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(.animated("offset")) }
+
+    /// Offsets by `offset`.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.animated("offset")) }
 
     /// One transition for insertion and another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {

@@ -18,6 +18,10 @@
 /// Cost: the fields are found once per view type (design §4); linking is a
 /// pointer write per property before each body evaluation. Views without
 /// dynamic properties pay nothing.
+///
+/// Like `View`, the protocol is isolated to the main actor, so a struct of
+/// your own can hold `@Environment` and `@State` with default values.
+@MainActor @preconcurrency
 public protocol DynamicProperty {
     /// Updates the property's value before the enclosing body is evaluated.
     ///

@@ -29,10 +29,12 @@ extension ObservableObject {
 
 /// Tells subscribers that an object is about to change.
 ///
-/// Subscribers run synchronously on the thread that calls ``send()``.
+/// Subscribers run synchronously on the thread that calls ``send()``, so
+/// their closures are `@Sendable`. Thread-safe: the subscriber list is
+/// guarded by a lock.
 public final class ObservableObjectPublisher: @unchecked Sendable {
     private let lock = NSLock()
-    private var subscribers: [Int: () -> Void] = [:]
+    private var subscribers: [Int: @Sendable () -> Void] = [:]
     private var lastToken = 0
 
     /// Creates a publisher with no subscribers.
@@ -50,7 +52,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     /// Calls `receiveValue` before every change until the returned
     /// cancellable is cancelled or released.
-    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+    public func sink(receiveValue: @escaping @Sendable () -> Void) -> AnyCancellable {
         lock.lock()
         lastToken += 1
         let token = lastToken

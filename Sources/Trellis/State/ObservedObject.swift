@@ -104,7 +104,7 @@ extension EnvironmentObject: LinkedProperty {
 
 extension EnvironmentObject: InputComparableProperty {
     /// The object is read from the environment, not passed by the parent.
-    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
+    nonisolated static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
 }
 
 extension View {

@@ -54,7 +54,8 @@ public struct Published<Value> {
 
         /// Calls `receiveValue` with the current value, then with each new
         /// value, until the returned cancellable is cancelled or released.
-        public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+        /// It runs on the thread that writes the property.
+        public func sink(receiveValue: @escaping @Sendable (Value) -> Void) -> AnyCancellable {
             storage.subscribe(receiveValue)
         }
     }
@@ -64,7 +65,7 @@ public struct Published<Value> {
 private final class PublishedStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var current: Value
-    private var subscribers: [Int: (Value) -> Void] = [:]
+    private var subscribers: [Int: @Sendable (Value) -> Void] = [:]
     private var lastToken = 0
 
     init(_ value: Value) {
@@ -89,7 +90,7 @@ private final class PublishedStorage<Value>: @unchecked Sendable {
         lock.unlock()
     }
 
-    func subscribe(_ handler: @escaping (Value) -> Void) -> AnyCancellable {
+    func subscribe(_ handler: @escaping @Sendable (Value) -> Void) -> AnyCancellable {
         lock.lock()
         lastToken += 1
         let token = lastToken

@@ -76,5 +76,5 @@ extension State: LinkedProperty {
 
 extension State: InputComparableProperty {
     /// State is storage, not an input: a parent's new initial value is ignored.
-    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
+    nonisolated static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
 }

@@ -69,5 +69,5 @@ extension StateObject: LinkedProperty {
 
 extension StateObject: InputComparableProperty {
     /// The object is owned by the node, not passed by the parent.
-    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
+    nonisolated static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool { true }
 }

@@ -38,6 +38,16 @@ public struct Text: View, Equatable, Sendable {
         plainText = key.resolved
     }
 
+    /// Creates text that shows `input` formatted with `format`.
+    ///
+    /// ```swift
+    /// Text(0.25, format: .percent)       // "25%"
+    /// ```
+    public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
+    where Format.FormatInput: Equatable, Format.FormatOutput == String {
+        plainText = format.format(input)
+    }
+
     /// Joins two texts into one.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(verbatim: lhs.plainText + rhs.plainText)
@@ -103,6 +113,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Appends the characters of a text.
         public mutating func appendInterpolation(_ text: Text) {
             output += text.plainText
+        }
+
+        /// Appends a number formatted with a `printf` specifier, such as `"%.2f"`.
+        public mutating func appendInterpolation<Value: CVarArg>(_ value: Value, specifier: String) {
+            output += String(format: specifier, value)
+        }
+
+        /// Appends a value formatted with `format`.
+        public mutating func appendInterpolation<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
+        where Format.FormatOutput == String {
+            output += format.format(input)
         }
     }
 }

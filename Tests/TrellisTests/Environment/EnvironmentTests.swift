@@ -108,3 +108,87 @@ struct EnvironmentTests {
         #expect(values[GreetingKey.self] == "hello")
     }
 }
+
+@MainActor
+@Suite("Environment writers")
+struct EnvironmentWriterTests {
+    struct BothKeys: View {
+        @Environment(\.greeting) private var greeting
+        @Environment(\.level) private var level
+        let log: EventLog
+        var body: some View {
+            let _ = log("read")
+            Text("\(greeting) \(level)")
+        }
+    }
+
+    struct SwitchingKey: View {
+        let switches: Switches
+        let log: EventLog
+        var body: some View {
+            BothKeys(log: log)
+                .environment(switches.flag ? \.greeting : \.farewell, "set")
+        }
+    }
+
+    @Test("A writer that starts setting another key updates the readers of both")
+    func changingKeyPath() {
+        let switches = Switches()
+        let log = EventLog()
+        let host = TestHost { SwitchingKey(switches: switches, log: log) }
+        #expect(host.screen == "set 0")
+        switches.flag = false
+        host.update()
+        #expect(host.screen == "hello 0")
+        #expect(log.take() == ["read", "read"])
+        switches.flag = true
+        host.update()
+        #expect(host.screen == "set 0")
+    }
+
+    struct Conditional: View {
+        let switches: Switches
+        var body: some View {
+            BothKeys(log: EventLog())
+                .transformEnvironment(\.level) { level in
+                    if switches.flag { level = 7 }
+                }
+        }
+    }
+
+    @Test("A key a transform stops setting falls back to the inherited value, and comes back")
+    func conditionalSetter() {
+        let switches = Switches()
+        let host = TestHost { Conditional(switches: switches) }
+        #expect(host.screen == "hello 7")
+        switches.flag = false
+        host.update()
+        #expect(host.screen == "hello 0")
+        switches.flag = true
+        host.update()
+        #expect(host.screen == "hello 7")
+    }
+
+    @Test("When a setter writes a key twice, the last write wins")
+    func doubleWrite() {
+        let host = TestHost {
+            BothKeys(log: EventLog())
+                .transformEnvironment(\.greeting) { greeting in
+                    greeting = "first"
+                    greeting = "second"
+                }
+        }
+        #expect(host.screen == "second 0")
+    }
+}
+
+struct FarewellKey: EnvironmentKey {
+    static let defaultValue = "bye"
+}
+
+extension EnvironmentValues {
+    var farewell: String {
+        get { self[FarewellKey.self] }
+        set { self[FarewellKey.self] = newValue }
+    }
+}

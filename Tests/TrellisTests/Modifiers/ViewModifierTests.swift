@@ -118,5 +118,7 @@ struct ViewModifierTests {
         host.update()
         #expect(host.screen == "off")
         #expect(Animation.linear(duration: 2).description == "linear(2.0s)")
+        #expect(Animation.spring() == Animation.spring(duration: 0.5))
+        #expect(AnyTransition.scale(scale: 0.5, anchor: .top) != .identity)
     }
 }

@@ -34,6 +34,19 @@ struct TextRenderingTests {
         #expect(host.lines == ["count 3", "sub", "ab", "with nested"])
     }
 
+    @Test("Text formats numbers with printf specifiers and format styles")
+    func formatting() {
+        let ratio = 2.0 / 3.0
+        let host = TestHost {
+            VStack {
+                Text("ratio \(ratio, specifier: "%.2f")")
+                Text("count \(1234, format: .number.grouping(.never))")
+                Text(42, format: .number)
+            }
+        }
+        #expect(host.lines == ["ratio 0.67", "count 1234", "42"])
+    }
+
     @Test("A vertical stack puts texts on lines; an HStack puts them side by side, one column apart")
     func stacks() {
         let host = TestHost {

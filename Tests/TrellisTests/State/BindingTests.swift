@@ -119,3 +119,52 @@ struct BindingTests {
         #expect(comparator.isEqual(Binding.constant(2), Binding.constant(2)))
     }
 }
+
+@MainActor
+@Suite("Binding collections")
+struct BindingCollectionTests {
+    struct Todo: Identifiable, Equatable {
+        let id: Int
+        var title: String
+        var isDone = false
+    }
+
+    struct Checkbox: View {
+        @Binding var isOn: Bool
+        let title: String
+        var body: some View { Text((isOn ? "[x] " : "[ ] ") + title) }
+    }
+
+    /// Keeps the binding the second row received.
+    @MainActor
+    final class SecondRow {
+        var binding: Binding<Todo>?
+    }
+
+    struct Todos: View {
+        let handle: StateHandle<[Todo]>
+        let second: SecondRow
+        @State private var todos = [Todo(id: 1, title: "write"), Todo(id: 2, title: "test")]
+        var body: some View {
+            let _ = handle.bind($todos)
+            VStack {
+                ForEach($todos) { $todo in
+                    let _ = todo.id == 2 ? second.binding = $todo : ()
+                    Checkbox(isOn: $todo.isDone, title: todo.title)
+                }
+            }
+        }
+    }
+
+    @Test("ForEach over a binding to a collection gives each row a binding to its element")
+    func forEachBindings() {
+        let handle = StateHandle<[Todo]>()
+        let second = SecondRow()
+        let host = TestHost { Todos(handle: handle, second: second) }
+        #expect(host.lines == ["[ ] write", "[ ] test"])
+        second.binding?.isDone.wrappedValue = true
+        host.update()
+        #expect(host.lines == ["[ ] write", "[x] test"])
+        #expect(handle.value[1].isDone)
+    }
+}

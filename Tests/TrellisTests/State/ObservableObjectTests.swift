@@ -90,19 +90,35 @@ struct ObservableObjectTests {
         #expect(host.statistics.liveNodes == 0)
     }
 
+    /// Values received by a sink; written on the thread that publishes.
+    final class Received: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [Int] = []
+        func append(_ value: Int) {
+            lock.lock()
+            storage.append(value)
+            lock.unlock()
+        }
+        var values: [Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage
+        }
+    }
+
     @Test("$property publishes the current value, then each new value")
     func publishedSink() {
         let inbox = Inbox(serial: 1)
-        var received: [Int] = []
-        var changes = 0
+        let received = Received()
+        let changes = Received()
         let values = inbox.$unread.sink { received.append($0) }
-        let willChange = inbox.objectWillChange.sink { changes += 1 }
+        let willChange = inbox.objectWillChange.sink { changes.append(1) }
         inbox.unread = 2
         inbox.unread = 3
         values.cancel()
         inbox.unread = 4
-        #expect(received == [0, 2, 3])
-        #expect(changes == 3)
+        #expect(received.values == [0, 2, 3])
+        #expect(changes.values.count == 3)
         willChange.cancel()
     }
 

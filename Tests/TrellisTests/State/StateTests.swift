@@ -71,3 +71,25 @@ struct StateTests {
         #expect(host.graphDescription.contains("selection.ids = "))
     }
 }
+
+@MainActor
+@Suite("DynamicProperty")
+struct DynamicPropertyTests {
+    struct Themed: DynamicProperty {
+        @Environment(\.greeting) var greeting
+        @State var visits = 0
+    }
+
+    struct Greeter: View {
+        var themed = Themed()
+        var body: some View {
+            Text("\(themed.greeting) after \(themed.visits) visits")
+        }
+    }
+
+    @Test("A struct of your own can hold @Environment and @State with default values")
+    func environmentInsideDynamicProperty() {
+        let host = TestHost { Greeter().environment(\.greeting, "welcome") }
+        #expect(host.screen == "welcome after 0 visits")
+    }
+}
