@@ -73,24 +73,6 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// The context of a state change: the animation it carries.
-///
-/// Accepted for source compatibility; Trellis applies changes at once.
-public struct Transaction: Sendable, Equatable {
-    /// The animation the change would use.
-    public var animation: Animation?
-    /// Whether animations are disabled for the change.
-    public var disablesAnimations = false
-
-    /// Creates a transaction with no animation.
-    public init() {}
-
-    /// Creates a transaction that carries `animation`.
-    public init(animation: Animation?) {
-        self.animation = animation
-    }
-}
-
 /// Runs `body` and returns its result; the changes it makes apply at once.
 ///
 /// ```swift
@@ -100,23 +82,4 @@ public struct Transaction: Sendable, Equatable {
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
-}
-
-/// Runs `body` within `transaction`; the changes it makes apply at once.
-@MainActor
-@discardableResult
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-extension View {
-    /// Accepted for source compatibility: changes to `value` apply at once.
-    public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> some View {
-        modifier(_PassthroughModifier(kind: "animation"))
-    }
-
-    /// Accepted for source compatibility: changes apply at once.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        modifier(_PassthroughModifier(kind: "transaction"))
-    }
 }

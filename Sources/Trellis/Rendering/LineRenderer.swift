@@ -58,30 +58,3 @@ struct LineRenderer {
         }
     }
 }
-
-extension ViewNode {
-    /// The subviews a container of this node's children sees: each child, or
-    /// for a transparent child (a tuple, a `ForEach`, a conditional, a
-    /// `Group`) its own list items, recursively.
-    ///
-    /// ```
-    /// HStack { Text("a"); ForEach(0..<2) { Text("\($0)") } }   items: [a, 0, 1]
-    /// ```
-    var listItems: [ViewNode] {
-        var items: [ViewNode] = []
-        for child in children {
-            child.appendListItems(to: &items)
-        }
-        return items
-    }
-
-    private func appendListItems(to items: inout [ViewNode]) {
-        if isTransparentInLists {
-            for child in children {
-                child.appendListItems(to: &items)
-            }
-        } else {
-            items.append(self)
-        }
-    }
-}

@@ -32,17 +32,6 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-/// The storage of one `@StateObject`: the object and the subscription.
-@MainActor
-final class StateObjectBox<ObjectType: ObservableObject> {
-    let object: ObjectType
-    let subscription = ObjectSubscription()
-
-    init(object: ObjectType) {
-        self.object = object
-    }
-}
-
 extension StateObject: LinkedProperty {
     static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode) {
         let property = field.assumingMemoryBound(to: StateObject<ObjectType>.self)

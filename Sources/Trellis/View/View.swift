@@ -49,37 +49,6 @@ extension View {
     }
 }
 
-/// What the graph passes to a view type when it creates the view's node.
-///
-/// An engine type: it has no public members.
-@MainActor
-public struct _ViewInputs {
-    /// The node the new node will be a child of.
-    let parent: ViewNode
-}
-
-/// The node a view type created for the graph.
-///
-/// An engine type: it has no public members.
-@MainActor
-public struct _ViewOutputs {
-    let node: ViewNode
-
-    init(_ node: ViewNode) {
-        self.node = node
-    }
-}
-
-extension Never: View {
-    /// Primitive views use `Never` as their body type; it is never evaluated.
-    public var body: Never {
-        fatalError("Never has no values, so its body cannot be evaluated")
-    }
-
-    /// Creates the graph node for this type (engine hook).
-    public static func _makeView(view: Never, inputs: _ViewInputs) -> _ViewOutputs {}
-}
-
 extension View where Body == Never {
     /// Primitive views have no body; the engine draws them itself.
     ///

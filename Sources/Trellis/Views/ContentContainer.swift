@@ -19,19 +19,3 @@ extension ContentContainer {
 
     static var isTransparentInLists: Bool { false }
 }
-
-/// The node of a ``ContentContainer``: its content is its only child.
-@MainActor
-final class ContainerNode<Container: ContentContainer>: TypedNode<Container> {
-    override func mountContent() {
-        children = [makeChild(view.content)]
-    }
-
-    override func reconcile() {
-        updateChild(children[0], to: view.content)
-    }
-
-    override var arrangement: LineRenderer.Arrangement { view.arrangement }
-
-    override var isTransparentInLists: Bool { Container.isTransparentInLists }
-}

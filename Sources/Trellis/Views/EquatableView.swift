@@ -30,19 +30,3 @@ extension View where Self: Equatable {
         EquatableView(content: self)
     }
 }
-
-/// The node of an `EquatableView`: stops the update when the content is `==`.
-@MainActor
-final class EquatableNode<Content: View & Equatable>: TypedNode<EquatableView<Content>> {
-    override func needsUpdate(to newView: EquatableView<Content>) -> Bool {
-        newView.content != view.content
-    }
-
-    override func mountContent() {
-        children = [makeChild(view.content)]
-    }
-
-    override func reconcile() {
-        updateChild(children[0], to: view.content)
-    }
-}

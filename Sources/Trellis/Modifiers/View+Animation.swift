@@ -1,0 +1,11 @@
+extension View {
+    /// Accepted for source compatibility: changes to `value` apply at once.
+    public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> some View {
+        modifier(_PassthroughModifier(kind: "animation"))
+    }
+
+    /// Accepted for source compatibility: changes apply at once.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_PassthroughModifier(kind: "transaction"))
+    }
+}
