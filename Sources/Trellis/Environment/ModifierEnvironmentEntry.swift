@@ -16,7 +16,10 @@ final class ModifierEnvironmentEntry: EnvironmentEntry {
     }
 
     override func value(for key: ObjectIdentifier) -> (any EnvironmentValueEntry)? {
-        entries.first { $0.key == key }
+        for entry in entries where entry.key == key {
+            return entry
+        }
+        return nil
     }
 
     override var values: [any EnvironmentValueEntry] { entries }

@@ -191,11 +191,16 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
 
         // Step 4: count the minimal moves among the kept rows. Preferences
-        // are reduced in child order, so a move can change them.
+        // are reduced in child order, so a move can change them. (A loop,
+        // not `contains(where:)`: a main-actor closure handed to the standard
+        // library pays an isolation check per call.)
         let moves = previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
         graph.statistics.childrenMoved += moves
-        if moves > 0, newChildren.contains(where: { !$0.preferences.isEmpty }) {
-            graph.preferencesMayHaveChanged(self)
+        if moves > 0 {
+            for row in newChildren where !row.preferences.isEmpty {
+                graph.preferencesMayHaveChanged(self)
+                break
+            }
         }
 
         children = newChildren
