@@ -3,9 +3,11 @@
 ///
 /// The main actor's executor is the main dispatch queue, which is not always
 /// drained by the process's main thread (Swift Testing on Linux runs
-/// main-actor tests on another thread), so "on the main thread" is the wrong
-/// test. Trellis marks the main queue with a dispatch-specific key and checks
-/// for that mark.
+/// main-actor tests on another thread), so "not on the main thread" does not
+/// mean "not on the main actor". Trellis marks the main queue with a
+/// dispatch-specific key: code is on the main actor when it runs on the main
+/// thread or inside that queue. (A private queue that targets the main queue
+/// also carries the mark; Trellis never delivers from one.)
 enum MainQueue {
     private static let mark: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
