@@ -154,7 +154,27 @@ struct Tour {
 
     func heading(_ number: Int, _ title: String, _ explanation: String) {
         print("\(number) · \(title)")
-        print("  \(explanation)\n")
+        for line in wrapped(explanation, width: 74) {
+            print("  " + line)
+        }
+        print()
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces.
+    func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty {
+            lines.append(line)
+        }
+        return lines
     }
 
     func run() async {
