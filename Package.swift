@@ -18,7 +18,8 @@ let package = Package(
         // MARK: Engine
         .target(
             name: "Trellis",
-            path: "Sources/Trellis"
+            path: "Sources/Trellis",
+            exclude: ["Rendering/Unicode/generate_display_widths.py"]
         ),
 
         // MARK: Demos

@@ -1,0 +1,49 @@
+/// One cell of the terminal grid: a grapheme cluster, the number of columns
+/// it takes, and its style.
+///
+/// A wide character (CJK, most emoji) takes two columns: its cell has
+/// `width == 2` and the cell to its right is a continuation with `width == 0`
+/// and no character of its own. An empty cell holds a space.
+///
+/// ```swift
+/// let cell = host.cell(column: 2, row: 0)
+/// #expect(cell.character == "a" && cell.foreground == .red)
+/// ```
+///
+/// A `Character` stores up to 15 UTF-8 bytes inline, so cells of ASCII and of
+/// most clusters allocate nothing.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme cluster drawn in the cell (a space when empty, and for
+    /// the continuation of a wide character).
+    public var character: Character
+    /// The columns the cluster takes: 1, 2 for a wide character, 0 for the
+    /// continuation cell to the right of a wide character.
+    public var width: UInt8
+    /// The text colour, or `nil` for the terminal's default.
+    public var foreground: Color?
+    /// The background colour, or `nil` for the terminal's default.
+    public var background: Color?
+    /// Bold, italic and the other attributes.
+    public var attributes: TextAttributes
+    /// The hyperlink the cell belongs to: an index into its buffer's links,
+    /// 0 for none.
+    var link: UInt16 = 0
+
+    /// Creates a cell.
+    public init(
+        character: Character = " ", width: UInt8 = 1, foreground: Color? = nil, background: Color? = nil,
+        attributes: TextAttributes = []
+    ) {
+        self.character = character
+        self.width = width
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// An empty cell: a space with the default style.
+    public static let blank = Cell()
+
+    /// Whether this cell is the right half of a wide character.
+    public var isContinuation: Bool { width == 0 }
+}
