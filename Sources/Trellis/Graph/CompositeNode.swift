@@ -54,6 +54,10 @@ final class CompositeNode<V: View>: TypedNode<V> {
 
     override var forwardsTraits: Bool { true }
 
+    /// A container sees what the body shows, as SwiftUI flattens a custom
+    /// view's body into its parent stack.
+    override var isTransparentInLists: Bool { true }
+
     override var stateDescription: String? {
         info.properties.describe(storage)
     }

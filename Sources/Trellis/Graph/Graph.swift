@@ -26,6 +26,9 @@ final class Graph {
     /// Deterministic counters of the work done since the graph was created.
     @exclusivity(unchecked) var statistics = GraphStatistics()
 
+    /// What the next frame must redraw; filled in by layout, cleared by the renderer.
+    var damage = Damage()
+
     /// The node that hosts the root view. It has no view of its own.
     private(set) var root: RootNode!
 
@@ -98,6 +101,10 @@ final class Graph {
 
     /// Whether any node is waiting to be re-evaluated.
     var hasDirtyNodes: Bool { !dirtyNodes.isEmpty }
+
+    /// Whether an update has anything to do: dirty nodes, preferences to
+    /// reduce, or actions queued outside an update (by layout).
+    var hasPendingWork: Bool { !dirtyNodes.isEmpty || !preferenceNodes.isEmpty || !commitQueue.isEmpty }
 
     // MARK: Mounting
 
@@ -177,7 +184,7 @@ final class Graph {
             firstPass()
             commitPass()
         }
-        while !dirtyNodes.isEmpty || !preferenceNodes.isEmpty {
+        while hasPendingWork {
             passes += 1
             if passes > maximumPassesPerFrame {
                 reportCycle()

@@ -53,6 +53,24 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
     /// `@Observable` properties.
     public var observationRegistrations = 0
 
+    /// Layout work: one for each node measured (a size not in its cache)
+    /// and each node placed, whether or not its placement changed. A
+    /// one-row change in a long stack measures and places only the path
+    /// from that row to the root, so this grows by a small constant
+    /// however many rows the stack has.
+    public var layoutPasses = 0
+
+    /// Frames drawn and written to the terminal.
+    public var framesDrawn = 0
+
+    /// Bytes written to the terminal.
+    public var bytesWritten = 0
+
+    /// Cells cleared and drawn again in the frame buffer. A frame redraws
+    /// only the rows its changes damaged, or the whole screen after a view
+    /// moved, resized, appeared or left.
+    public var cellsDrawn = 0
+
     /// Creates statistics with every counter at zero.
     public init() {}
 
@@ -61,6 +79,7 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
         "bodies \(bodyEvaluations), created \(nodesCreated), destroyed \(nodesDestroyed), "
             + "live \(liveNodes), appeared \(appearedNodes), moved \(childrenMoved), "
             + "passes \(updatePasses), tasks \(tasksStarted)/\(tasksCancelled), "
-            + "observations \(observationRegistrations)"
+            + "observations \(observationRegistrations), layouts \(layoutPasses), "
+            + "frames \(framesDrawn), cells \(cellsDrawn), bytes \(bytesWritten)"
     }
 }

@@ -14,7 +14,7 @@ extension ViewNode {
         return items
     }
 
-    private func appendListItems(to items: inout [ViewNode]) {
+    fileprivate func appendListItems(to items: inout [ViewNode]) {
         if isTransparentInLists {
             for child in children {
                 child.appendListItems(to: &items)
@@ -22,5 +22,13 @@ extension ViewNode {
         } else {
             items.append(self)
         }
+    }
+
+    /// The subviews `child` contributes to a list: itself, or its own list
+    /// items when it is transparent.
+    func listItems(of child: ViewNode) -> [ViewNode] {
+        var items: [ViewNode] = []
+        child.appendListItems(to: &items)
+        return items
     }
 }

@@ -32,6 +32,7 @@ extension ViewNode {
         let phase: CommitQueue.Phase = child.removesWithIdentityTransition ? .identityRemoval : .removal
         let hadPreferences = !child.preferences.isEmpty
         child.unmount(phase: phase)
+        childrenDidChange()
         if hadPreferences {
             graph.preferencesMayHaveChanged(self)
         }
@@ -53,9 +54,10 @@ extension ViewNode {
         childWasInserted(child)
     }
 
-    /// Tells the graph that a child inserted during an update may change this
-    /// node's preferences.
+    /// Tells the layout that a child was inserted during an update, and the
+    /// graph that it may change this node's preferences.
     func childWasInserted(_ child: ViewNode) {
+        childrenDidChange()
         if !child.preferences.isEmpty {
             graph.preferencesMayHaveChanged(self)
         }

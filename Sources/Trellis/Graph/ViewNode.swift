@@ -73,6 +73,9 @@ class ViewNode {
     /// `@Observable` property.
     @exclusivity(unchecked) var observation: NodeObservation?
 
+    /// What the layout engine remembers about this node.
+    @exclusivity(unchecked) var layout = NodeLayout()
+
     init(inputs: _ViewInputs) {
         let parent = inputs.parent
         self.graph = parent.graph
@@ -132,8 +135,53 @@ class ViewNode {
         return true
     }
 
-    /// How the line renderer places this node's content.
-    var arrangement: LineRenderer.Arrangement { .vertical }
+    // MARK: Layout and drawing
+
+    /// Computes the node's size for `proposal`, uncached (see
+    /// `sizeThatFits(_:)`). The default lays out the node's subviews: none
+    /// take no space, one decides the size, several stand in an implicit
+    /// vertical stack (leading-aligned, no spacing).
+    func measure(_ proposal: CellProposal) -> CellSize {
+        measureItems(layoutItems, proposal: proposal)
+    }
+
+    /// Places the node's subviews in a node of `size` placed with `proposal`.
+    func placeContent(in size: CellSize, proposal: CellProposal) {
+        placeItems(in: size, proposal: proposal, at: .zero)
+    }
+
+    /// The axis of this node's stack, for the spacers and dividers in it;
+    /// `nil` for a node that is not a stack.
+    var stackAxis: Axis? { nil }
+
+    /// Draws what the node itself shows (text, a background, a border),
+    /// before its subviews. The default draws nothing.
+    func drawContent(in context: inout DrawContext) {}
+
+    /// Draws over what the node's subviews drew (a dimming, a link). The
+    /// default draws nothing.
+    func drawOverSubviews(in context: inout DrawContext) {}
+
+    /// Whether the node's subviews are drawn (`.hidden()` says no).
+    var drawsSubviews: Bool { true }
+
+    /// The subviews this node lays out and draws, in drawing order. The
+    /// default is its list items; a node that draws a secondary view behind
+    /// its content (`.background`) puts that first.
+    func collectLayoutItems() -> [ViewNode] {
+        listItems
+    }
+
+    /// The priority stacks give this node when sharing space
+    /// (`.layoutPriority`); a node that stands for its only child has the
+    /// child's.
+    var layoutPriority: Double {
+        forwardsTraits ? children.first?.layoutPriority ?? 0 : 0
+    }
+
+    /// Called when the node is marked for layout: nodes that keep layout
+    /// state beyond ``layout`` forget it here.
+    func layoutWillInvalidate() {}
 
     /// Whether a container sees this node's children rather than the node
     /// itself among its subviews (tuples, `ForEach`, conditionals, `Group`).

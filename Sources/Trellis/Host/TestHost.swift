@@ -1,5 +1,6 @@
-/// Runs a view headlessly, for tests: the production graph and pipeline, an
-/// in-memory screen, and counters that prove how much work an update did.
+/// Runs a view headlessly, for tests: the production graph and pipeline
+/// (update, commit, layout, draw, diff, write), an in-memory terminal, and
+/// counters that prove how much work an update did.
 ///
 /// ```swift
 /// @Test("A counter keeps its state across an update")
@@ -11,7 +12,8 @@
 /// }
 /// ```
 ///
-/// Mounting in `init` runs the first update and its appear actions. Changes
+/// Mounting in `init` runs the first update and its appear actions and draws
+/// the first frame. Changes
 /// (state writes, observable writes, task results) are applied when you call
 /// ``update()`` or ``settle()``: the host never updates on its own, so a test
 /// decides exactly when each frame happens. Every host has its own scheduling
@@ -21,8 +23,8 @@
 @MainActor
 public final class TestHost {
     private let graph: Graph
-    private let columns: Int
-    private let rows: Int
+    private let renderer: Renderer
+    private var output: [UInt8] = []
 
     /// The diagnostics the graph reported (duplicate `ForEach` IDs, stopped
     /// update loops), oldest first: the first 1,000 are kept. They are all
@@ -35,9 +37,10 @@ public final class TestHost {
     ///
     /// A zero or negative size is accepted and gives an empty screen.
     public init<Content: View>(columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content) {
-        self.columns = max(0, columns)
-        self.rows = max(0, rows)
         graph = Graph()
+        renderer = Renderer(
+            graph: graph, size: CellSize(width: columns, height: rows),
+            writer: TerminalWriter(capability: .trueColor, synchronizedOutput: true, hyperlinks: true))
         let standardError = graph.diagnose
         graph.diagnose = { [weak self] message in
             if let self, diagnostics.count < Self.diagnosticsKept {
@@ -46,6 +49,7 @@ public final class TestHost {
             standardError(message)
         }
         graph.mount(content())
+        render()
     }
 
     /// Applies every pending change now: update passes, the commit and its
@@ -53,6 +57,7 @@ public final class TestHost {
     /// task bodies.
     public func update() {
         graph.update()
+        render()
     }
 
     /// Updates, then waits for the tasks that update started (to their first
@@ -67,6 +72,7 @@ public final class TestHost {
     public func settle() async {
         for _ in 0..<1_000 {
             graph.update()
+            render()
             let unsettled = graph.tasks.unsettled
             if unsettled.isEmpty {
                 if !graph.hasDirtyNodes {
@@ -85,6 +91,7 @@ public final class TestHost {
     /// every node is destroyed. The host shows nothing afterwards.
     public func unmount() {
         graph.unmount()
+        render()
     }
 
     /// The work the graph has done so far.
@@ -93,13 +100,29 @@ public final class TestHost {
     /// An indented dump of the live nodes: identity, type, state values.
     public var graphDescription: String { graph.describe() }
 
-    /// The current frame as text, one line per row, trailing spaces removed.
+    /// The current frame as text: one line per row, trailing spaces and
+    /// trailing empty rows removed.
+    public var screen: String { renderer.front?.text ?? "" }
+
+    /// The cell at `column`, `row` of the current frame (a blank cell outside it).
     ///
-    /// Until the layout engine lands this is a simple stack of the texts:
-    /// vertical containers stack their children, `HStack` places them side
-    /// by side.
-    public var screen: String {
-        LineRenderer(columns: columns, rows: rows).render(graph.root)
+    /// ```swift
+    /// #expect(host.cell(column: 0, row: 0).attributes.contains(.bold))
+    /// ```
+    public func cell(column: Int, row: Int) -> Cell {
+        renderer.front?[column: column, row: row] ?? .blank
+    }
+
+    /// The bytes written to the in-memory terminal since the last call:
+    /// exactly what a real terminal would have received.
+    public func takeOutput() -> [UInt8] {
+        defer { output = [] }
+        return output
+    }
+
+    /// Lays out, draws and writes a frame.
+    private func render() {
+        output += renderer.renderFrame()
     }
 
     /// The graph's structure without state values, for comparing identities.

@@ -23,6 +23,11 @@ struct CellRect: Hashable, Sendable, CustomStringConvertible {
         self.init(column: 0, row: 0, width: width, height: height)
     }
 
+    /// The top-leading cell.
+    var origin: CellPoint { CellPoint(column: column, row: row) }
+    /// The width and height.
+    var size: CellSize { CellSize(width: width, height: height) }
+
     /// The column just right of the rectangle.
     var maxColumn: Int { column + width }
     /// The row just below the rectangle.

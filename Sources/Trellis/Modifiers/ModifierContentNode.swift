@@ -27,5 +27,9 @@ final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier
 
     override var forwardsTraits: Bool { true }
 
+    /// A container sees what the body shows, as SwiftUI flattens a custom
+    /// view's body into its parent stack.
+    override var isTransparentInLists: Bool { true }
+
     override var displayName: String { "content" }
 }

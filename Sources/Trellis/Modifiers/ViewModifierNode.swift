@@ -74,6 +74,10 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
 
     override var forwardsTraits: Bool { true }
 
+    /// A container sees what the body shows, as SwiftUI flattens a custom
+    /// view's body into its parent stack.
+    override var isTransparentInLists: Bool { true }
+
     override var displayName: String { typeName(of: Modifier.self) }
 
     override var stateDescription: String? {

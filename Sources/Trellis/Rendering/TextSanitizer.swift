@@ -36,4 +36,10 @@ enum TextSanitizer {
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
+
+    /// Whether `character` contains a control character (a control is its
+    /// own cluster, except `\r\n`).
+    static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains(where: isControl)
+    }
 }

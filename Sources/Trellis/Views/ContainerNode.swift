@@ -9,7 +9,5 @@ final class ContainerNode<Container: ContentContainer>: TypedNode<Container> {
         updateChild(children[0], to: view.content)
     }
 
-    override var arrangement: LineRenderer.Arrangement { view.arrangement }
-
     override var isTransparentInLists: Bool { Container.isTransparentInLists }
 }

@@ -6,16 +6,11 @@ protocol ContentContainer: View where Body == Never {
     /// The content the container shows.
     var content: Content { get }
 
-    /// How the line renderer places the content.
-    var arrangement: LineRenderer.Arrangement { get }
-
     /// Whether the container's subviews belong to its own container's list
     /// (`Group`) rather than forming one view (the stacks).
     static var isTransparentInLists: Bool { get }
 }
 
 extension ContentContainer {
-    var arrangement: LineRenderer.Arrangement { .vertical }
-
     static var isTransparentInLists: Bool { false }
 }

@@ -197,6 +197,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let moves = previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
         graph.statistics.childrenMoved += moves
         if moves > 0 {
+            childrenDidChange()
             for row in newChildren where !row.preferences.isEmpty {
                 graph.preferencesMayHaveChanged(self)
                 break

@@ -9,7 +9,7 @@
 ///
 /// `spacing` is in terminal columns; `nil` means the default of 1 column
 /// between children (so words do not run together).
-public struct HStack<Content: View>: View, ContentContainer {
+public struct HStack<Content: View>: View, StackContainer {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
@@ -27,12 +27,14 @@ public struct HStack<Content: View>: View, ContentContainer {
         self.content = content()
     }
 
-    var arrangement: LineRenderer.Arrangement {
-        .horizontal(spacing: (spacing ?? 1).wholeCells)
-    }
+    static var axis: Axis { .horizontal }
+
+    var cellSpacing: Int { (spacing ?? 1).wholeCells }
+
+    var crossAlignment: Int { alignment.position }
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(ContainerNode(view: view, inputs: inputs))
+        _ViewOutputs(StackNode(view: view, inputs: inputs))
     }
 }

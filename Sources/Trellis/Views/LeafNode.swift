@@ -1,19 +1,11 @@
-/// The node of a view with no children (`Text`, `EmptyView`): it stores the
-/// value and is updated only when the value differs by `==`.
+/// The node of a view with no children and nothing to draw (`EmptyView`):
+/// it stores the value, is updated only when the value differs by `==`, and
+/// takes no place in its container's list of subviews.
 @MainActor
 final class LeafNode<V: View & Equatable>: TypedNode<V> {
     override func needsUpdate(to newView: V) -> Bool {
         newView != view
     }
 
-    override var arrangement: LineRenderer.Arrangement {
-        (view as? Text).map { .text($0.plainText) } ?? .vertical
-    }
-
-    override var displayName: String {
-        if let text = view as? Text {
-            return "Text \(String(reflecting: text.plainText))"
-        }
-        return typeName(of: V.self)
-    }
+    override var isTransparentInLists: Bool { true }
 }

@@ -1,33 +1,52 @@
 /// A line or paragraph of read-only text.
 ///
 /// ```swift
-/// Text("Count: \(count)")          // interpolation
-/// Text(verbatim: userInput)         // shown exactly as given
-/// Text("Total: ") + Text(total)     // concatenation
+/// Text("Count: \(count)")                       // interpolation
+/// Text(verbatim: userInput)                      // shown exactly as given
+/// Text("Total: ").bold() + Text(total).foregroundColor(.green)
 /// ```
+///
+/// Text wraps at word boundaries to the width it is offered (between any two
+/// characters of CJK text), and is truncated with `…` when it has more lines
+/// than `.lineLimit` or the offered height allows. Styles set on a `Text`
+/// apply to its runs that do not set their own; styles set on a view
+/// (`.foregroundStyle`, `.bold()`) reach every text inside it.
 ///
 /// Text from untrusted sources is safe to show: control characters (C0, C1,
 /// DEL, ESC) are drawn as visible symbols and never reach the terminal as
 /// escape sequences.
 ///
-/// `Text` is `Equatable`; a text view whose string did not change is not
-/// redrawn.
+/// `Text` is `Equatable`; a text view whose runs did not change is not
+/// laid out or drawn again.
 public struct Text: View, Equatable, Sendable {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
-    /// The characters the text shows.
-    let plainText: String
+    /// A stretch of the text with one style.
+    struct Run: Equatable, Sendable {
+        var string: String
+        var style: TextStyle
+    }
+
+    /// The runs, in order.
+    var runs: [Run]
+
+    /// The characters the text shows, without styles.
+    nonisolated var plainText: String { runs.map(\.string).joined() }
+
+    init(runs: [Run]) {
+        self.runs = runs
+    }
 
     /// Creates text that shows `content` exactly as given.
     public init(verbatim content: String) {
-        plainText = content
+        runs = [Run(string: content, style: TextStyle())]
     }
 
     /// Creates text that shows a string value.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        plainText = String(content)
+        self.init(verbatim: String(content))
     }
 
     /// Creates text from a string literal, with interpolation.
@@ -35,7 +54,7 @@ public struct Text: View, Equatable, Sendable {
     /// Trellis does not localise; the arguments after `key` are accepted for
     /// source compatibility and ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        plainText = key.resolved
+        self.init(verbatim: key.resolved)
     }
 
     /// Creates text that shows `input` formatted with `format`.
@@ -45,16 +64,16 @@ public struct Text: View, Equatable, Sendable {
     /// ```
     public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
     where Format.FormatInput: Equatable, Format.FormatOutput == String {
-        plainText = format.format(input)
+        self.init(verbatim: format.format(input))
     }
 
-    /// Joins two texts into one.
+    /// Joins two texts into one, each keeping its styles.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.plainText + rhs.plainText)
+        Text(runs: lhs.runs + rhs.runs)
     }
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Text, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(LeafNode(view: view, inputs: inputs))
+        _ViewOutputs(TextNode(view: view, inputs: inputs))
     }
 }

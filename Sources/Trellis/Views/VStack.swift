@@ -9,7 +9,7 @@
 ///
 /// `spacing` is in terminal rows; `nil` means the default of 0 rows between
 /// children (a terminal row is tall, so views sit on consecutive rows).
-public struct VStack<Content: View>: View, ContentContainer {
+public struct VStack<Content: View>: View, StackContainer {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
@@ -27,8 +27,14 @@ public struct VStack<Content: View>: View, ContentContainer {
         self.content = content()
     }
 
+    static var axis: Axis { .vertical }
+
+    var cellSpacing: Int { (spacing ?? 0).wholeCells }
+
+    var crossAlignment: Int { alignment.position }
+
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(ContainerNode(view: view, inputs: inputs))
+        _ViewOutputs(StackNode(view: view, inputs: inputs))
     }
 }

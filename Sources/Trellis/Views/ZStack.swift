@@ -6,7 +6,7 @@
 ///     Text("On top")
 /// }
 /// ```
-public struct ZStack<Content: View>: View, ContentContainer {
+public struct ZStack<Content: View>: View {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
@@ -23,6 +23,6 @@ public struct ZStack<Content: View>: View, ContentContainer {
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(ContainerNode(view: view, inputs: inputs))
+        _ViewOutputs(ZStackNode(view: view, inputs: inputs))
     }
 }

@@ -39,9 +39,9 @@ struct EnvironmentTests {
     @Test("The nearest .environment wins; siblings outside it keep the inherited value")
     func nearestWriterWins() {
         let host = TestHost {
-            VStack {
+            VStack(alignment: .leading) {
                 Greeter()
-                VStack {
+                VStack(alignment: .leading) {
                     Greeter()
                     Greeter().environment(\.greeting, "innermost")
                 }
@@ -55,7 +55,7 @@ struct EnvironmentTests {
     struct Nested: View {
         let depth: Int
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Greeter()
                 if depth > 1 {
                     Nested(depth: depth - 1).transformEnvironment(\.level) { $0 += 1 }

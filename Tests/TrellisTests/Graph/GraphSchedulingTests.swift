@@ -55,7 +55,7 @@ struct GraphSchedulingTests {
         let host: () -> TestHost?
         @State private var value = 0
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("value \(value)")
                 if switches.flag {
                     Text("child").onAppear {

@@ -23,7 +23,7 @@ struct MinimalWorkTests {
         let target: Int
         let handle: StateHandle<Int>
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 ForEach(0..<size) { index in
                     Leaf(index: index, target: target, handle: handle)
                 }
@@ -78,7 +78,7 @@ struct MinimalWorkTests {
         @State private var count = 0
         var body: some View {
             let _ = handle.bind($count)
-            VStack {
+            VStack(alignment: .leading) {
                 Text("count \(count)")
                 Counted(label: "fixed", log: log)
                 Counted(label: count.isMultiple(of: 2) ? "even" : "odd", log: log)
@@ -130,10 +130,10 @@ struct MinimalWorkTests {
         @State private var depth = 1
         var body: some View {
             let _ = handle.bind($depth)
-            VStack {
+            VStack(alignment: .leading) {
                 ForEach(0..<50) { Bystander(log: log, name: "bystander \($0)") }
                 Reader(log: log, name: "reader 1")
-                VStack {
+                VStack(alignment: .leading) {
                     Bystander(log: log, name: "nested bystander")
                     Reader(log: log, name: "reader 2")
                 }
@@ -186,7 +186,7 @@ struct MinimalWorkTests {
         let profile: Profile
         let log: EventLog
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 NameLabel(profile: profile, log: log)
                 EmailLabel(profile: profile, log: log)
             }
@@ -217,7 +217,7 @@ struct MinimalWorkTests {
         struct Stack: View {
             let log: EventLog
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     ForEach(0..<5) { index in
                         Text("row \(index)").onAppear { log("row \(index)+") }
                     }

@@ -225,7 +225,7 @@ struct RandomizedTreeTests {
         #expect(host.checkInvariants() == [], "\(context)")
 
         let freshWorld = World()
-        let fresh = TestHost(rows: 1_000) { Driven(world: freshWorld, handle: StateHandle(), spec: spec) }
+        let fresh = TestHost(rows: 40) { Driven(world: freshWorld, handle: StateHandle(), spec: spec) }
         // Counter texts show state, which the mutated host kept and the fresh
         // one has just started: compare everything else.
         let mutatedStructure = withoutCounts(host.structureDescription)
@@ -256,7 +256,7 @@ struct RandomizedTreeTests {
         var spec = mutator.spec(depth: 4)
         let world = World()
         let handle = StateHandle<Spec>()
-        let host = TestHost(rows: 1_000) { Driven(world: world, handle: handle, spec: spec) }
+        let host = TestHost(rows: 40) { Driven(world: world, handle: handle, spec: spec) }
         Self.check(world: world, host: host, spec: spec, seed: seed, step: 0)
         for step in 1...20 {
             spec = mutator.mutate(spec, depth: 4)

@@ -24,7 +24,7 @@ struct TextRenderingTests {
         let count = 3
         let name: Substring = "sub"
         let host = TestHost {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("count \(count)")
                 Text(name)
                 Text("a") + Text(verbatim: "b")
@@ -38,7 +38,7 @@ struct TextRenderingTests {
     func formatting() {
         let ratio = 2.0 / 3.0
         let host = TestHost {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("ratio \(ratio, specifier: "%.2f")")
                 Text("count \(1234, format: .number.grouping(.never))")
                 Text(42, format: .number)
@@ -47,7 +47,7 @@ struct TextRenderingTests {
         #expect(host.lines == ["ratio 0.67", "count 1234", "42"])
     }
 
-    @Test("A vertical stack puts texts on lines; an HStack puts them side by side, one column apart")
+    @Test("A vertical stack puts texts on lines, centred; an HStack puts them side by side, one column apart")
     func stacks() {
         let host = TestHost {
             VStack {
@@ -64,10 +64,18 @@ struct TextRenderingTests {
                 ZStack { Text("z") }
             }
         }
-        #expect(host.lines == ["line 1", "line 2", "left top    right", "     bottom", "a   b", "z"])
+        #expect(
+            host.screen == """
+                     line 1
+                     line 2
+                left top    right
+                     bottom
+                      a   b
+                        z
+                """)
     }
 
-    @Test("The screen is cut to the host's size; a zero or negative size shows nothing")
+    @Test("Text that does not fit the screen is truncated with an ellipsis; a zero or negative size shows nothing")
     func clipping() {
         let wide = TestHost(columns: 5, rows: 2) {
             VStack {
@@ -76,7 +84,7 @@ struct TextRenderingTests {
                 Text("third")
             }
         }
-        #expect(wide.lines == ["01234", "secon"])
+        #expect(wide.lines == ["0123…", "seco…"])
         #expect(TestHost(columns: 0, rows: 10) { Text("x") }.screen == "")
         #expect(TestHost(columns: -4, rows: -1) { Text("x") }.screen == "")
     }

@@ -79,7 +79,7 @@ struct ObservationTests {
     func environmentModel() {
         let library = Library()
         let host = TestHost {
-            VStack {
+            VStack(alignment: .leading) {
                 Detail()
                 MaybeDetail()
             }
@@ -126,7 +126,7 @@ struct ObservationTests {
     struct FeedView: View {
         let feed: Feed
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 ForEach(feed.items, id: \.self) { Text($0) }
             }
         }

@@ -6,7 +6,7 @@ import Testing
 struct ViewBuilderTests {
     struct Twelve: View {
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
                 Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
             }
@@ -23,7 +23,7 @@ struct ViewBuilderTests {
     struct Shapes: View {
         let switches: Switches
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 if switches.flag {
                     Text("optional")
                 }

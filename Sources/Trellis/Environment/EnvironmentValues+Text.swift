@@ -1,0 +1,48 @@
+/// How text is drawn in one part of the tree: one environment value, so a
+/// `Text` reads its whole style with one lookup.
+struct TextEnvironment: Hashable, Sendable {
+    var foreground: Color?
+    var attributes: TextAttributes = []
+    var lineLimit: Int?
+    var truncationMode = Text.TruncationMode.tail
+    var alignment = TextAlignment.leading
+    var ambiguousIsWide = false
+}
+
+struct TextEnvironmentKey: EnvironmentKey {
+    static let defaultValue = TextEnvironment()
+}
+
+extension EnvironmentValues {
+    /// The style of text in this part of the tree.
+    var text: TextEnvironment {
+        get { self[TextEnvironmentKey.self] }
+        set { self[TextEnvironmentKey.self] = newValue }
+    }
+
+    /// The most lines a text shows, or `nil` for no limit (`.lineLimit(_:)`).
+    public var lineLimit: Int? {
+        get { text.lineLimit }
+        set { text.lineLimit = newValue }
+    }
+
+    /// Where a text that does not fit is cut (`.truncationMode(_:)`).
+    public var truncationMode: Text.TruncationMode {
+        get { text.truncationMode }
+        set { text.truncationMode = newValue }
+    }
+
+    /// How the lines of a multiline text are aligned (`.multilineTextAlignment(_:)`).
+    public var multilineTextAlignment: TextAlignment {
+        get { text.alignment }
+        set { text.alignment = newValue }
+    }
+
+    /// Whether East Asian "ambiguous" characters (`·`, `α`, `①`, …) take two
+    /// columns. Terminals disagree: most Western setups draw them in one (the
+    /// default), CJK locales often in two.
+    public var ambiguousCharactersAreWide: Bool {
+        get { text.ambiguousIsWide }
+        set { text.ambiguousIsWide = newValue }
+    }
+}

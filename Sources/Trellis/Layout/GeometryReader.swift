@@ -1,0 +1,81 @@
+/// A view that builds its content from the size it is given.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Text(String(repeating: "─", count: Int(proxy.size.width)))
+/// }
+/// ```
+///
+/// The reader takes all the space it is offered (none when asked for its
+/// ideal size) and places its content at its top-leading corner. The content
+/// is built during layout, once the size is known, and built again when the
+/// size changes or a value it read changes; like a body, its state and
+/// lifecycle follow its identity.
+public struct GeometryReader<Content: View>: View {
+    /// Drawn by the engine: there is no body to evaluate.
+    public typealias Body = Never
+
+    /// Builds the content for a size.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a reader whose content `content` builds.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// Creates the graph node for this type (engine hook).
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(GeometryReaderNode(view: view, inputs: inputs))
+    }
+}
+
+/// The node of a `GeometryReader`: builds and reconciles its content during
+/// layout, when its size is known.
+@MainActor
+final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>> {
+    private var builtSize: CellSize?
+    private let profile = ObservationProfile.shared(by: GeometryReaderNode.self)
+
+    override func reconcile() {
+        builtSize = nil
+        setNeedsLayout()
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        proposal.replacingUnspecified(with: .zero)
+    }
+
+    override func placeContent(in size: CellSize, proposal: CellProposal) {
+        if builtSize != size || children.isEmpty {
+            builtSize = size
+            build(size)
+        }
+        placeItems(in: size, proposal: CellProposal(size), at: .zero)
+    }
+
+    private func build(_ size: CellSize) {
+        let proxy = GeometryProxy(size: size.cgSize, globalOrigin: absoluteOrigin)
+        let content = Evaluation.run(for: self, profile: profile) { view.content(proxy) }
+        if let child = children.first {
+            updateChild(child, to: content)
+        } else {
+            children = [makeChild(content)]
+            layout.items = nil
+        }
+    }
+
+    override var isTransparentInLists: Bool { false }
+}
+
+extension ViewNode {
+    /// The node's position on the screen: its origin plus its ancestors'.
+    var absoluteOrigin: CellPoint {
+        var origin = layout.origin
+        var node = parent
+        while let current = node {
+            origin = origin + current.layout.origin
+            node = current.parent
+        }
+        return origin
+    }
+}

@@ -1,0 +1,131 @@
+extension View {
+    /// Fills the view's frame with `color` behind its content.
+    ///
+    /// ```swift
+    /// Text(" OK ").background(.green)
+    /// ```
+    public func background(_ color: Color) -> some View {
+        modifier(_BackgroundFill(color: color))
+    }
+
+    /// Draws the view `content` builds behind this one, offered this view's
+    /// size and aligned by `alignment`; it does not change the layout.
+    ///
+    /// ```swift
+    /// Text("Title").background { Color.blue }
+    /// ```
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
+    ) -> some View {
+        modifier(_SecondaryViewLayout(secondary: content(), alignment: alignment, isOverlay: false))
+    }
+
+    /// Draws the view `content` builds over this one, offered this view's
+    /// size and aligned by `alignment`; it does not change the layout.
+    ///
+    /// ```swift
+    /// Color.gray.frame(width: 10, height: 3).overlay { Text("3") }
+    /// ```
+    public func overlay<Overlay: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+    ) -> some View {
+        modifier(_SecondaryViewLayout(secondary: content(), alignment: alignment, isOverlay: true))
+    }
+}
+
+/// Fills the modified view's frame with a colour.
+public struct _BackgroundFill: ViewModifier, Equatable {
+    /// Drawn by the engine: there is no body to evaluate.
+    public typealias Body = Never
+
+    var color: Color
+
+    /// Creates the graph node for this type (engine hook).
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(BackgroundFillNode(view: modifier, inputs: inputs))
+    }
+}
+
+/// The node of `.background(_ color:)`: fills its frame before its content draws.
+@MainActor
+final class BackgroundFillNode<Content: View>: ModifierNode<Content, _BackgroundFill> {
+    override func drawContent(in context: inout DrawContext) {
+        guard modifier.color != .clear else { return }
+        let frame = CellRect(
+            column: context.origin.column, row: context.origin.row, width: layout.size.width,
+            height: layout.size.height)
+        context.buffer.fill(frame.intersection(context.clip), with: Cell(background: modifier.color))
+    }
+
+    override var modifierName: String { "background" }
+}
+
+/// Draws a secondary view behind or over the modified view.
+public struct _SecondaryViewLayout<Secondary: View>: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
+    public typealias Body = Never
+
+    var secondary: Secondary
+    var alignment: Alignment
+    var isOverlay: Bool
+
+    /// Creates the graph node for this type (engine hook).
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(SecondaryViewNode(view: modifier, inputs: inputs))
+    }
+}
+
+/// The node of `.background { }` and `.overlay { }`: its content decides the
+/// size; the secondary view is offered that size, aligned, and drawn behind
+/// or over the content.
+@MainActor
+final class SecondaryViewNode<Content: View, Secondary: View>:
+    TypedNode<ModifiedContent<Content, _SecondaryViewLayout<Secondary>>>
+{
+    private var alignment = Alignment.center
+
+    override func mountContent() {
+        alignment = view.modifier.alignment
+        children = [makeChild(view.content), makeChild(view.modifier.secondary)]
+    }
+
+    override func reconcile() {
+        if view.modifier.alignment != alignment {
+            alignment = view.modifier.alignment
+            setNeedsLayout()
+        }
+        updateChild(children[0], to: view.content)
+        updateChild(children[1], to: view.modifier.secondary)
+    }
+
+    private var primaryItems: [ViewNode] { listItems(of: children[0]) }
+    private var secondaryItems: [ViewNode] { listItems(of: children[1]) }
+
+    override func collectLayoutItems() -> [ViewNode] {
+        view.modifier.isOverlay ? primaryItems + secondaryItems : secondaryItems + primaryItems
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        measureItems(primaryItems, proposal: proposal)
+    }
+
+    override func placeContent(in size: CellSize, proposal: CellProposal) {
+        placeItems(primaryItems, in: size, proposal: proposal, at: .zero)
+        let secondary = secondaryItems
+        let secondaryProposal = CellProposal(size)
+        let secondarySize = measureItems(secondary, proposal: secondaryProposal)
+        placeItems(secondary, in: secondarySize, proposal: secondaryProposal, at: alignment.origin(of: secondarySize, in: size))
+    }
+
+    override var forwardsTraits: Bool { true }
+
+    override func identityLabel(ofChildAt index: Int) -> String? {
+        index == 0 ? "content" : view.modifier.isOverlay ? "overlay" : "background"
+    }
+
+    override var displayName: String { view.modifier.isOverlay ? ".overlay" : ".background" }
+}

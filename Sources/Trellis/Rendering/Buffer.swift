@@ -1,0 +1,317 @@
+/// A frame of the terminal: a `width` × `height` grid of cells in row-major
+/// order, and the hyperlink targets its cells refer to.
+///
+/// ```swift
+/// var buffer = Buffer(width: 10, height: 2)
+/// buffer.put("漢", width: 2, at: 0, row: 0, style: Cell(foreground: .red), clip: buffer.bounds)
+/// buffer.put("a", width: 1, at: 2, row: 0, style: .blank, clip: buffer.bounds)
+/// #expect(buffer.text == "漢a")
+/// ```
+///
+/// Drawing goes through ``put(_:width:at:row:style:clip:)`` and
+/// ``fill(_:with:)``, which keep the wide-character invariant: a cell of
+/// width 2 is always followed by its continuation (width 0, a space, the same
+/// style), and a continuation always follows a cell of width 2. Overwriting
+/// either half of a wide character turns the other half into a space, so the
+/// grid never holds half a character. The subscript setter stores a cell as
+/// given, for tests that build a grid cell by cell.
+///
+/// A cell's `link` is 1 + an index into ``links``; 0 means no link. Links are
+/// added with ``addLink(_:)``, which accepts only URLs that are safe to put in
+/// an escape sequence.
+///
+/// Cost: `width × height` cells of storage; reading or writing a cell is O(1).
+struct Buffer: Equatable {
+    /// The number of columns.
+    let width: Int
+    /// The number of rows.
+    let height: Int
+    /// The cells, row by row: the cell at (`column`, `row`) is at index
+    /// `row * width + column`.
+    private(set) var cells: [Cell]
+    /// The hyperlink targets: a cell with `link == i` (i ≥ 1) links to
+    /// `links[i - 1]`. Add them with ``addLink(_:)``, which refuses unsafe
+    /// URLs; the writer checks them again all the same.
+    var links: [String] = []
+
+    /// The longest hyperlink URL a buffer accepts, in bytes.
+    static let maximumLinkLength = 2048
+
+    /// Creates a buffer of blank cells; a negative size counts as 0.
+    ///
+    /// ```swift
+    /// let buffer = Buffer(width: 80, height: 24)   // 1,920 × Cell.blank
+    /// ```
+    ///
+    /// Cost: O(width × height).
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The rectangle of every cell of the buffer.
+    ///
+    /// ```swift
+    /// Buffer(width: 3, height: 2).bounds   // (0, 0) 3×2
+    /// ```
+    var bounds: CellRect { CellRect(width: width, height: height) }
+
+    /// The cell at (`column`, `row`): `.blank` outside the buffer, where
+    /// setting does nothing.
+    ///
+    /// ```swift
+    /// buffer[column: 0, row: 0] = Cell(character: "a")
+    /// buffer[column: -1, row: 0]   // .blank
+    /// ```
+    ///
+    /// The setter stores the cell as given, without repairing wide
+    /// characters: drawing code uses ``put(_:width:at:row:style:clip:)``.
+    /// Cost: O(1).
+    subscript(column column: Int, row row: Int) -> Cell {
+        get {
+            guard bounds.contains(column: column, row: row) else { return .blank }
+            return cells[row * width + column]
+        }
+        set {
+            guard bounds.contains(column: column, row: row) else { return }
+            cells[row * width + column] = newValue
+        }
+    }
+
+    /// Draws one grapheme cluster of display width 1 or 2 at (`column`,
+    /// `row`) with the style of `style`, inside `clip`.
+    ///
+    /// ```swift
+    /// buffer.put("漢", width: 2, at: 4, row: 0, style: Cell(foreground: .red), clip: area)
+    /// ```
+    ///
+    /// The foreground, background, attributes and link of `style` are
+    /// copied; its character and width are ignored. A background of
+    /// `Color.clear` keeps the background each written cell had. A width of 0
+    /// draws nothing (callers attach combining marks to their cluster), and a
+    /// width above 2 counts as 2. Only cells inside `clip` and the buffer
+    /// change, apart from wide-character repairs:
+    ///
+    /// - a wide character whose second column is clipped is drawn as a space
+    ///   in its first column, and one whose first column is clipped as a space
+    ///   in its second column: half a character is never drawn;
+    /// - writing over either half of a wide character turns its other half
+    ///   into a space that keeps the style it had, even outside `clip`.
+    ///
+    /// ```
+    /// before  [漢 ·][b]     put "x" at column 1     after  [ ][x][b]
+    /// ```
+    ///
+    /// Cost: O(1).
+    mutating func put(_ character: Character, width: Int, at column: Int, row: Int, style: Cell, clip: CellRect) {
+        guard width > 0 else { return }
+        draw(character, isWide: width >= 2, at: column, row: row, style: style, area: clip.intersection(bounds))
+    }
+
+    /// Fills every cell of `rect` inside the buffer with the character and
+    /// style of `cell`.
+    ///
+    /// ```swift
+    /// buffer.fill(CellRect(column: 0, row: 0, width: 10, height: 1), with: Cell(background: .blue))
+    /// ```
+    ///
+    /// The cells are drawn as by ``put(_:width:at:row:style:clip:)`` with
+    /// `rect` as the clip: a background of `Color.clear` keeps the existing
+    /// backgrounds, and wide characters cut by the edges of `rect` are
+    /// repaired. A cell of width 2 is drawn every second column from
+    /// `rect.column`; any other width counts as 1.
+    ///
+    /// Cost: O(cells filled).
+    mutating func fill(_ rect: CellRect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let isWide = cell.width == 2
+        // A wide fill starts every second column from rect.column: begin at
+        // the first start that reaches into the area (column − 1 when the
+        // area starts on a second half).
+        let first = isWide ? rect.column + (area.column - rect.column) / 2 * 2 : area.column
+        let step = isWide ? 2 : 1
+        for row in area.row..<area.maxRow {
+            var column = first
+            while column < area.maxColumn {
+                draw(cell.character, isWide: isWide, at: column, row: row, style: cell, area: area)
+                column += step
+            }
+        }
+    }
+
+    /// Blanks every cell of `rows` (clamped to the buffer).
+    ///
+    /// ```swift
+    /// buffer.clearRows(3..<4)   // row 3 is spaces in the default style
+    /// ```
+    ///
+    /// Whole rows hold whole wide characters, so nothing needs repair.
+    /// Cost: O(width × rows).
+    mutating func clearRows(_ rows: Range<Int>) {
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        let range = (rows.lowerBound * width)..<(rows.upperBound * width)
+        cells.replaceSubrange(range, with: repeatElement(Cell.blank, count: range.count))
+    }
+
+    /// Copies `rows` of `other`, a buffer of the same size, and its links
+    /// (the copied cells index them).
+    ///
+    /// ```swift
+    /// front.copyRows(3..<4, from: back)   // the rows the frame redrew
+    /// ```
+    ///
+    /// Cost: O(width × rows), plus O(1) for the links (shared storage).
+    mutating func copyRows(_ rows: Range<Int>, from other: Buffer) {
+        precondition(other.width == width && other.height == height, "copying rows between buffers of different sizes")
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        let range = (rows.lowerBound * width)..<(rows.upperBound * width)
+        cells.replaceSubrange(range, with: other.cells[range])
+        links = other.links
+    }
+
+    /// Adds a hyperlink target and returns the value for `Cell.link`, or 0
+    /// when `url` is not a safe link.
+    ///
+    /// ```swift
+    /// let link = buffer.addLink("https://swift.org")   // 1
+    /// buffer.addLink("https://swift.org")              // 1 again
+    /// buffer.addLink("javascript:\u{1B}]")             // 0: refused
+    /// ```
+    ///
+    /// A URL already added is reused. A URL is refused unless
+    /// ``isValidLink(_:)`` accepts it, and once 65,535 links are stored.
+    ///
+    /// Cost: O(links) to find an equal URL.
+    mutating func addLink(_ url: String) -> UInt16 {
+        guard Self.isValidLink(url) else { return 0 }
+        if let index = links.firstIndex(of: url) {
+            return UInt16(index + 1)
+        }
+        guard links.count < Int(UInt16.max) else { return 0 }
+        links.append(url)
+        return UInt16(links.count)
+    }
+
+    /// Whether `url` can be written inside an OSC 8 hyperlink sequence: 1 to
+    /// 2,048 bytes, all printable ASCII (0x21–0x7E).
+    ///
+    /// ```swift
+    /// Buffer.isValidLink("https://example.com/a?b=c")   // true
+    /// Buffer.isValidLink("https://example.com/a b")     // false: space
+    /// Buffer.isValidLink("x\u{1B}\\")                   // false: ESC
+    /// ```
+    ///
+    /// Rejecting every control, space and non-ASCII byte means a URL can
+    /// neither end the sequence early nor start another one. Non-ASCII
+    /// targets must be percent-encoded by the caller.
+    ///
+    /// Cost: O(length), stopping at 2,049 bytes.
+    static func isValidLink(_ url: String) -> Bool {
+        var count = 0
+        for byte in url.utf8 {
+            count += 1
+            guard count <= maximumLinkLength, (0x21...0x7E).contains(byte) else { return false }
+        }
+        return count > 0
+    }
+
+    /// The characters of `row`, continuation cells skipped and trailing
+    /// spaces removed; "" outside the buffer.
+    ///
+    /// ```swift
+    /// buffer.line(0)   // "漢a"
+    /// ```
+    ///
+    /// Cost: O(width).
+    func line(_ row: Int) -> String {
+        guard row >= 0, row < height else { return "" }
+        let rowCells = cells[(row * width)..<((row + 1) * width)]
+        guard let last = rowCells.lastIndex(where: { !$0.isContinuation && $0.character != " " }) else {
+            return ""
+        }
+        var line = ""
+        for cell in rowCells[...last] where !cell.isContinuation {
+            line.append(cell.character)
+        }
+        return line
+    }
+
+    /// Every line, joined by newlines, without trailing empty lines: what a
+    /// person reading the screen sees.
+    ///
+    /// ```
+    /// rows  "ab  ", "    ", "c   ", "    "   →   "ab\n\nc"
+    /// ```
+    ///
+    /// Cost: O(width × height).
+    var text: String {
+        var lines = (0..<height).map(line)
+        while lines.last?.isEmpty == true {
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Draws a cluster at (`column`, `row`) within `area`, which lies inside
+    /// the buffer, keeping wide characters whole.
+    private mutating func draw(
+        _ character: Character, isWide: Bool, at column: Int, row: Int, style: Cell, area: CellRect
+    ) {
+        guard row >= area.row, row < area.maxRow else { return }
+        let firstInside = column >= area.column && column < area.maxColumn
+        guard isWide else {
+            if firstInside {
+                store(character, isWide: false, at: column, row: row, style: style)
+            }
+            return
+        }
+        let secondInside = column >= area.column - 1 && column < area.maxColumn - 1
+        switch (firstInside, secondInside) {
+        case (true, true):
+            store(character, isWide: true, at: column, row: row, style: style)
+        case (true, false):
+            store(" ", isWide: false, at: column, row: row, style: style)
+        case (false, true):
+            store(" ", isWide: false, at: column + 1, row: row, style: style)
+        case (false, false):
+            break
+        }
+    }
+
+    /// Writes a cluster into cells that are inside the buffer (two for a wide
+    /// one), first turning the outer halves of wide characters it overwrites
+    /// into spaces.
+    private mutating func store(_ character: Character, isWide: Bool, at column: Int, row: Int, style: Cell) {
+        let start = row * width
+        let index = start + column
+        let last = index + (isWide ? 1 : 0)
+
+        // [漢 ·] ← x at the continuation   →   [ ][x]
+        if cells[index].isContinuation, column > 0, cells[index - 1].width == 2 {
+            cells[index - 1].character = " "
+            cells[index - 1].width = 1
+        }
+        // x at the first half → [漢 ·]   →   [x][ ]
+        if cells[last].width == 2, last + 1 < start + width, cells[last + 1].isContinuation {
+            cells[last + 1].character = " "
+            cells[last + 1].width = 1
+        }
+
+        var cell = style
+        cell.character = character
+        cell.width = isWide ? 2 : 1
+        if style.background == .clear {
+            cell.background = cells[index].background
+        }
+        cells[index] = cell
+        if isWide {
+            cell.character = " "
+            cell.width = 0
+            cells[index + 1] = cell
+        }
+    }
+}

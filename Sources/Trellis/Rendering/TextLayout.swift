@@ -1,0 +1,212 @@
+/// The lines a `Text` shows for a width: its characters as cells, wrapped at
+/// word boundaries and truncated with `…`.
+///
+/// Built once per text and ambiguous-width setting (``init(runs:ambiguousIsWide:)``
+/// splits the runs into paragraphs of glyphs, sanitising control characters);
+/// ``lines(width:maximumLines:truncation:)`` then wraps for a width. Greedy
+/// wrapping: a line takes words while they fit; spaces at a break are dropped;
+/// a word longer than the line is broken between characters; a wide (CJK)
+/// character is a break opportunity on both sides.
+///
+/// ```
+/// "The quick brown fox" at width 9   →  "The quick" / "brown fox"
+/// "The quick brown fox" at width 9, 1 line, tail    →  "The quic…"
+///                                        head        →  "…own fox"
+///                                        middle      →  "The …fox"
+/// ```
+struct TextLayout {
+    /// One character of the text as it is drawn.
+    struct Glyph {
+        let character: Character
+        let width: Int
+        /// The index of the run the character belongs to, for its style.
+        let run: Int
+    }
+
+    /// One drawn line.
+    struct Line {
+        var glyphs: [Glyph] = []
+        var width = 0
+
+        mutating func append(_ glyph: Glyph) {
+            glyphs.append(glyph)
+            width += glyph.width
+        }
+    }
+
+    /// The text's paragraphs (split at line breaks), as glyphs.
+    let paragraphs: [[Glyph]]
+
+    /// The widest paragraph: the width of the text on one line each.
+    let idealWidth: Int
+
+    private static let ellipsis = Glyph(character: "…", width: 1, run: -1)
+
+    init(runs: [Text.Run], ambiguousIsWide: Bool) {
+        var paragraphs: [[Glyph]] = [[]]
+        for (runIndex, run) in runs.enumerated() {
+            for character in run.string {
+                if character == "\n" || character == "\r\n" || character == "\r" {
+                    paragraphs.append([])
+                    continue
+                }
+                if TextSanitizer.isControl(character) {
+                    for visible in TextSanitizer.visible(Substring(String(character))) {
+                        paragraphs[paragraphs.count - 1].append(Glyph(character: visible, width: 1, run: runIndex))
+                    }
+                    continue
+                }
+                let width = DisplayWidth.of(character, ambiguousIsWide: ambiguousIsWide)
+                if width > 0 {
+                    paragraphs[paragraphs.count - 1].append(Glyph(character: character, width: width, run: runIndex))
+                }
+            }
+        }
+        self.paragraphs = paragraphs
+        idealWidth = paragraphs.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
+    }
+
+    /// Whether the text shows nothing.
+    var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
+
+    /// The lines for `width` (`nil`: every paragraph on one line), at most
+    /// `maximumLines`, truncated by `truncation` when there are more.
+    func lines(width: Int?, maximumLines: Int?, truncation: Text.TruncationMode) -> [Line] {
+        let limit = maximumLines.map { max(1, $0) } ?? Int.max
+        if limit == 1, let width, paragraphs.count == 1, let only = paragraphs.first,
+            only.reduce(0, { $0 + $1.width }) > width
+        {
+            return [truncate(only, to: width, mode: truncation)]
+        }
+        var lines: [Line] = []
+        var overflow: Line?
+        paragraphs: for paragraph in paragraphs {
+            for line in wrap(paragraph, width: width) {
+                if lines.count == limit {
+                    overflow = line
+                    break paragraphs
+                }
+                lines.append(line)
+            }
+        }
+        if let overflow, var last = lines.popLast() {
+            if let width {
+                let space = Glyph(character: " ", width: 1, run: -1)
+                last = truncate(last.glyphs + [space] + overflow.glyphs, to: width, mode: .tail)
+            } else {
+                last.append(Self.ellipsis)
+            }
+            lines.append(last)
+        }
+        return lines
+    }
+
+    /// `paragraph` broken into lines no wider than `width`.
+    private func wrap(_ paragraph: [Glyph], width: Int?) -> [Line] {
+        guard let width, width > 0 else {
+            var line = Line()
+            for glyph in paragraph {
+                line.append(glyph)
+            }
+            return [line]
+        }
+        var lines: [Line] = []
+        var line = Line()
+        var index = 0
+        while index < paragraph.count {
+            if paragraph[index].character == " " {
+                if line.width + 1 <= width, !line.glyphs.isEmpty {
+                    line.append(paragraph[index])
+                }
+                index += 1
+                continue
+            }
+            let word = wordEnd(in: paragraph, from: index)
+            let wordWidth = paragraph[index..<word].reduce(0) { $0 + $1.width }
+            if line.width + wordWidth <= width {
+                for glyph in paragraph[index..<word] {
+                    line.append(glyph)
+                }
+                index = word
+            } else if line.glyphs.isEmpty || wordWidth > width {
+                for glyph in paragraph[index..<word] {
+                    if line.width + glyph.width > width, !line.glyphs.isEmpty {
+                        lines.append(trimmed(line))
+                        line = Line()
+                    }
+                    line.append(glyph)
+                }
+                index = word
+            } else {
+                lines.append(trimmed(line))
+                line = Line()
+            }
+        }
+        lines.append(trimmed(line))
+        return lines
+    }
+
+    /// The end of the word starting at `start`: the next space, or the next
+    /// break around a wide character.
+    private func wordEnd(in paragraph: [Glyph], from start: Int) -> Int {
+        if paragraph[start].width == 2 {
+            return start + 1
+        }
+        var end = start + 1
+        while end < paragraph.count, paragraph[end].character != " ", paragraph[end].width != 2 {
+            end += 1
+        }
+        return end
+    }
+
+    private func trimmed(_ line: Line) -> Line {
+        var line = line
+        while let last = line.glyphs.last, last.character == " " {
+            line.glyphs.removeLast()
+            line.width -= 1
+        }
+        return line
+    }
+
+    /// `glyphs` cut to `width` columns with an ellipsis where `mode` says.
+    private func truncate(_ glyphs: [Glyph], to width: Int, mode: Text.TruncationMode) -> Line {
+        var line = Line()
+        guard width > 0 else { return line }
+        let room = width - 1
+        switch mode {
+        case .tail:
+            for glyph in glyphs where line.width + glyph.width <= room {
+                line.append(glyph)
+            }
+            line = trimmed(line)
+            line.append(Self.ellipsis)
+        case .head:
+            let suffix = Self.suffix(of: glyphs, fitting: room)
+            line.append(Self.ellipsis)
+            for glyph in suffix {
+                line.append(glyph)
+            }
+        case .middle:
+            let prefixRoom = (room + 1) / 2
+            for glyph in glyphs where line.width + glyph.width <= prefixRoom {
+                line.append(glyph)
+            }
+            line.append(Self.ellipsis)
+            for glyph in Self.suffix(of: glyphs, fitting: width - line.width) {
+                line.append(glyph)
+            }
+        }
+        return line
+    }
+
+    private static func suffix(of glyphs: [Glyph], fitting room: Int) -> [Glyph] {
+        var suffix: [Glyph] = []
+        var used = 0
+        for glyph in glyphs.reversed() {
+            guard used + glyph.width <= room else { break }
+            suffix.append(glyph)
+            used += glyph.width
+        }
+        return suffix.reversed()
+    }
+}

@@ -1,0 +1,10 @@
+/// The style a run of `Text` sets: colours and attributes that win over the
+/// ones the text inherits from its environment.
+struct TextStyle: Hashable, Sendable {
+    /// The text colour, or `nil` to inherit.
+    var foreground: Color?
+    /// The colour behind the text, or `nil` for none.
+    var background: Color?
+    /// Attributes the run adds to the inherited ones.
+    var attributes: TextAttributes = []
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import Trellis
+
+/// Layout and drawing are incremental: a change lays out the path from the
+/// changed view to the root and redraws only the rows it damaged.
+@MainActor
+@Suite("Incremental layout")
+struct IncrementalLayoutTests {
+    struct Row: View {
+        let index: Int
+        let target: Int
+        let handle: StateHandle<Int>
+        @State private var hits = 0
+        var body: some View {
+            let _ = index == target ? handle.bind($hits) : ()
+            Text("row \(index): \(hits)")
+        }
+    }
+
+    struct Rows: View {
+        let count: Int
+        let target: Int
+        let handle: StateHandle<Int>
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<count, id: \.self) { index in
+                    Row(index: index, target: target, handle: handle)
+                }
+            }
+        }
+    }
+
+    @Test("A one-row change in a 10,000-row VStack measures and places three nodes and redraws one row", arguments: [10, 10_000])
+    func oneRowChange(count: Int) {
+        let handle = StateHandle<Int>()
+        let host = TestHost(columns: 30, rows: 10) { Rows(count: count, target: 3, handle: handle) }
+        _ = host.takeOutput()
+        let before = host.statistics
+        handle.value = 7
+        host.update()
+        let after = host.statistics
+        // Placed: the Text, the VStack and the root. Measured: the root, the
+        // VStack, and the Text three times (for a zero, an unlimited and its
+        // offered height). No other row is measured or placed.
+        #expect(after.layoutPasses - before.layoutPasses == 8)
+        #expect(after.cellsDrawn - before.cellsDrawn == 30)
+        #expect(after.framesDrawn - before.framesDrawn == 1)
+        // The cursor is placed once, the cheapest way (up six rows from where
+        // the first frame ended, back one column: 5 bytes, where
+        // `ESC[4;8H` takes 6), and the one changed character is written.
+        #expect(
+            String(decoding: host.takeOutput(), as: UTF8.self)
+                == "\u{1B}[?2026h" + "\u{1B}[6A\u{8}" + "7" + "\u{1B}[?2026l")
+        #expect(host.lines[3] == "row 3: 7")
+    }
+
+    @Test("A change of size redraws the screen; the rows after the change move")
+    func sizeChange() {
+        let handle = StateHandle<Int>()
+        let host = TestHost(columns: 30, rows: 4) { Rows(count: 10_000, target: 1, handle: handle) }
+        let before = host.statistics
+        handle.value = 10
+        host.update()
+        #expect(host.statistics.cellsDrawn - before.cellsDrawn == 30 * 4)
+        #expect(
+            host.screen == """
+                row 0: 0
+                row 1: 10
+                row 2: 0
+                row 3: 0
+                """)
+    }
+
+    @Test("An unchanged frame draws and writes nothing")
+    func unchangedFrame() {
+        let host = TestHost(columns: 20, rows: 3) { Text("still") }
+        _ = host.takeOutput()
+        let before = host.statistics
+        host.update()
+        #expect(host.statistics.cellsDrawn == before.cellsDrawn)
+        #expect(host.takeOutput().isEmpty)
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import Trellis
+
+@Suite("BufferDiff")
+struct BufferDiffTests {
+    /// The runs as `row:column "text"` with `·` for a continuation.
+    func describe(_ runs: [BufferDiff.Run]) -> [String] {
+        runs.map { run in
+            let text = String(run.cells.map { $0.isContinuation ? "·" : $0.character })
+            return "\(run.row):\(run.column) \"\(text)\""
+        }
+    }
+
+    @Test("Identical buffers have no runs")
+    func identical() {
+        let buffer = Buffer(width: 10, lines: ["hello", "漢字"])
+        #expect(BufferDiff.runs(from: buffer, to: buffer).isEmpty)
+    }
+
+    @Test("One changed cell is one run of one cell")
+    func oneCell() {
+        let previous = Buffer(width: 10, lines: ["Count: 41"])
+        let next = Buffer(width: 10, lines: ["Count: 42"])
+        let runs = BufferDiff.runs(from: previous, to: next)
+        #expect(describe(runs) == ["0:8 \"2\""])
+        #expect(runs.first?.cells.first == Cell(character: "2"))
+        #expect(runs.first?.endColumn == 9)
+    }
+
+    @Test("Consecutive changes make one run; separated ones stay apart, in row-major order")
+    func runsInOrder() {
+        let previous = Buffer(width: 8, lines: ["abcdefgh", "abcdefgh"])
+        let next = Buffer(width: 8, lines: ["aXYdefZh", "Wbcdefgh"])
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:1 \"XY\"", "0:6 \"Z\"", "1:0 \"W\""])
+    }
+
+    @Test("A style change is a change")
+    func styleChange() {
+        let previous = Buffer(width: 3, lines: ["abc"])
+        var next = previous
+        next[column: 1, row: 0].attributes = .bold
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:1 \"b\""])
+    }
+
+    @Test("A wide character replacing narrow ones is one run of both halves")
+    func wideReplacesNarrow() {
+        let previous = Buffer(width: 4, lines: ["abcd"])
+        let next = Buffer(width: 4, lines: ["a漢d"])
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:1 \"漢·\""])
+    }
+
+    @Test("Narrow characters replacing a wide one are one run")
+    func narrowReplacesWide() {
+        let previous = Buffer(width: 4, lines: ["a漢d"])
+        let next = Buffer(width: 4, lines: ["abcd"])
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:1 \"bc\""])
+    }
+
+    @Test("A run ending on the first half of a wide character takes its continuation")
+    func runEndingOnFirstHalf() {
+        let previous = Buffer(width: 4, lines: ["a漢d"])
+        var next = previous
+        next[column: 1, row: 0].character = "字"
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:1 \"字·\""])
+    }
+
+    @Test("A changed continuation starts its run at the wide character")
+    func runStartingOnContinuation() {
+        let previous = Buffer(width: 4, lines: ["a漢d"])
+        var next = previous
+        next[column: 2, row: 0].foreground = .red
+        next[column: 3, row: 0].character = "e"
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:1 \"漢·e\""])
+    }
+
+    @Test("A link index that names another URL is a change")
+    func retargetedLink() {
+        var previous = Buffer(width: 3, height: 1)
+        var style = Cell()
+        style.link = previous.addLink("https://a.example")
+        previous.draw("abc", row: 0, style: style)
+        var next = Buffer(width: 3, height: 1)
+        #expect(next.addLink("https://b.example") == 1)
+        next.draw("abc", row: 0, style: style)
+
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:0 \"abc\""])
+
+        var same = Buffer(width: 3, height: 1)
+        _ = same.addLink("https://a.example")
+        same.draw("abc", row: 0, style: style)
+        #expect(BufferDiff.runs(from: previous, to: same).isEmpty)
+    }
+
+    @Test("Buffers of different sizes differ everywhere: every row is a run")
+    func differentSizes() {
+        let previous = Buffer(width: 2, lines: ["ab"])
+        let next = Buffer(width: 3, lines: ["ab", "c"])
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:0 \"ab \"", "1:0 \"c  \""])
+    }
+}
