@@ -106,6 +106,28 @@ final class Graph {
     /// reduce, or actions queued outside an update (by layout).
     var hasPendingWork: Bool { !dirtyNodes.isEmpty || !preferenceNodes.isEmpty || !commitQueue.isEmpty }
 
+    /// How much work is waiting: dirty nodes, nodes whose preferences may
+    /// have changed, queued actions. Layout compares it before and after a
+    /// pass to learn whether the pass scheduled anything.
+    var pendingWorkCount: Int { dirtyNodes.count + preferenceNodes.count + commitQueue.count }
+
+    /// Nodes with an `onGeometryChange` action, checked after every layout
+    /// pass in the order they registered.
+    private(set) var geometryObservers: [GeometryObserving] = []
+
+    /// Registers `observer` to be checked after layout.
+    func addGeometryObserver(_ observer: GeometryObserving) {
+        geometryObservers.append(observer)
+    }
+
+    /// Stops checking `observer`. Cost: O(observers).
+    func removeGeometryObserver(_ observer: GeometryObserving) {
+        for index in geometryObservers.indices where geometryObservers[index] === observer {
+            geometryObservers.remove(at: index)
+            return
+        }
+    }
+
     // MARK: Mounting
 
     /// Mounts `content` as the root view and runs the first frame.

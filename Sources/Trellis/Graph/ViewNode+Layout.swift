@@ -146,18 +146,22 @@ extension ViewNode {
         owner.setNeedsLayout()
     }
 
-    /// The node's frame on screen: its placed size at the sum of its and
-    /// its ancestors' origins. Cost: O(depth).
-    var absoluteFrame: CellRect {
-        var column = 0
-        var row = 0
-        var node: ViewNode? = self
+    /// The node's position on the screen: its origin plus its ancestors'.
+    /// Cost: O(depth).
+    var absoluteOrigin: CellPoint {
+        var origin = layout.origin
+        var node = parent
         while let current = node {
-            column += current.layout.origin.column
-            row += current.layout.origin.row
+            origin = origin + current.layout.origin
             node = current.parent
         }
-        return CellRect(column: column, row: row, width: layout.size.width, height: layout.size.height)
+        return origin
+    }
+
+    /// The node's frame on screen: its placed size at ``absoluteOrigin``.
+    var absoluteFrame: CellRect {
+        let origin = absoluteOrigin
+        return CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
     }
 
     /// Draws the node and its subviews at their placed positions, skipping

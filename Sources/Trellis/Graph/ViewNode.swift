@@ -179,6 +179,13 @@ class ViewNode {
         forwardsTraits ? children.first?.layoutPriority ?? 0 : 0
     }
 
+    /// The value set for a `LayoutValueKey` (identified by its type) on
+    /// this view's chain of modifiers, or `nil`; a node that stands for its
+    /// only child answers with the child's.
+    func layoutValue(for key: ObjectIdentifier) -> Any? {
+        forwardsTraits ? children.first?.layoutValue(for: key) : nil
+    }
+
     /// Called when the node is marked for layout: nodes that keep layout
     /// state beyond ``layout`` forget it here.
     func layoutWillInvalidate() {}

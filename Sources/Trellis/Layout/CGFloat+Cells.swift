@@ -10,4 +10,14 @@ extension CGFloat {
         guard !isNaN else { return 0 }
         return Int(Swift.min(Swift.max(rounded(), 0), 65_535))
     }
+
+    /// The length as a signed number of cells (a position or an offset):
+    /// rounded half away from zero and clamped to ±65,535; NaN is 0.
+    ///
+    /// ```swift
+    /// CGFloat(-2.5).signedWholeCells   // -3
+    /// ```
+    var signedWholeCells: Int {
+        self < 0 ? -(-self).wholeCells : wholeCells
+    }
 }

@@ -5,8 +5,7 @@
 ///     Text("\(Int(proxy.size.width)) columns")
 /// }
 /// ```
-@MainActor
-public struct GeometryProxy {
+public struct GeometryProxy: Sendable {
     /// The size the reader was given, in cells.
     public let size: CGSize
 

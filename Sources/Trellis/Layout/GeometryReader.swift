@@ -66,16 +66,3 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
 
     override var isTransparentInLists: Bool { false }
 }
-
-extension ViewNode {
-    /// The node's position on the screen: its origin plus its ancestors'.
-    var absoluteOrigin: CellPoint {
-        var origin = layout.origin
-        var node = parent
-        while let current = node {
-            origin = origin + current.layout.origin
-            node = current.parent
-        }
-        return origin
-    }
-}

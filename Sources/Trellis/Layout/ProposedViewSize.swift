@@ -42,7 +42,12 @@ public struct ProposedViewSize: Hashable, Sendable {
         CellProposal(width: width.map(\.wholeCells), height: height.map(\.wholeCells))
     }
 
+    /// The proposal in points: whole cells, with an unlimited length as `.infinity`.
     init(_ proposal: CellProposal) {
-        self.init(width: proposal.width.map { CGFloat($0) }, height: proposal.height.map { CGFloat($0) })
+        self.init(width: Self.length(proposal.width), height: Self.length(proposal.height))
+    }
+
+    private static func length(_ cells: Int?) -> CGFloat? {
+        cells.map { $0 >= CellProposal.unlimited ? .infinity : CGFloat($0) }
     }
 }

@@ -4,22 +4,7 @@
 /// Owned by the node of a stack (and by any node that shows several subviews
 /// without a container, as an implicit vertical stack).
 ///
-/// For a proposal with a length along the axis, the space left after the
-/// spacing is shared out: subviews are taken by layout priority (highest
-/// first), and within a priority from the least flexible to the most (a
-/// subview's flexibility is how much its length can vary: its length for an
-/// unlimited proposal minus its length for a zero one). Each is offered an
-/// equal share of what remains and takes what it takes:
-///
-/// ```
-/// HStack { Text("abc"); Spacer(); Text("de") } proposed 20 columns, spacing 1
-/// available 20 − 2 = 18; flexibilities: "abc" 0, "de" 0, Spacer unlimited
-/// "abc" offered 18/3 = 6, takes 3 · "de" offered 15/2 = 7, takes 2 · Spacer offered 13, takes 13
-/// placed: abc at 0, Spacer at 4, de at 18
-/// ```
-///
-/// Without a length along the axis (an ideal size), every subview is offered
-/// its ideal length.
+/// The arrangement follows SwiftUI's stack algorithm (``StackSharing``).
 ///
 /// **Incremental work.** A full arrangement costs O(n log n) (each subview's
 /// sizes come from its node's cache). When a subview changes, the stack is
@@ -131,19 +116,11 @@ final class StackLayout {
         _ item: ViewNode, at position: Int, index: Int, in arrangement: StackArrangement, crossLength: Int,
         crossProposal: Int?
     ) {
-        let crossOffset = alignedOffset(of: arrangement.crossLengths[index], in: crossLength)
+        let crossOffset = Alignment.offset(position: alignment, length: arrangement.crossLengths[index], in: crossLength)
         let origin =
             axis == .horizontal
             ? CellPoint(column: position, row: crossOffset) : CellPoint(column: crossOffset, row: position)
         item.place(at: origin, proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
-    }
-
-    private func alignedOffset(of length: Int, in container: Int) -> Int {
-        switch alignment {
-        case 0: 0
-        case 2: max(0, container - length)
-        default: max(0, (container - length) / 2)
-        }
     }
 
     /// The arrangement for `proposal`, brought up to date.
@@ -218,92 +195,25 @@ final class StackLayout {
     private func compute(_ arrangement: StackArrangement) {
         placesEverything = true
         arrangement.pending.removeAll(keepingCapacity: true)
-        let count = items.count
-        arrangement.mainLengths = Array(repeating: 0, count: count)
-        arrangement.crossLengths = Array(repeating: 0, count: count)
-        arrangement.offers = Array(repeating: nil, count: count)
-        guard count > 0 else {
-            arrangement.size = .zero
-            return
-        }
-        let crossProposal = arrangement.proposal.length(along: axis.cross)
-        let totalSpacing = spacing * (count - 1)
-        if let mainProposal = arrangement.proposal.length(along: axis) {
-            share(max(0, mainProposal - totalSpacing), in: arrangement, crossProposal: crossProposal)
-        } else {
-            for index in items.indices {
-                let size = items[index].sizeThatFits(CellProposal(main: nil, cross: crossProposal, axis: axis))
-                arrangement.mainLengths[index] = size.length(along: axis)
-                arrangement.crossLengths[index] = size.length(along: axis.cross)
-            }
-        }
-        var main = totalSpacing
-        var cross = 0
-        for index in items.indices {
-            main += arrangement.mainLengths[index]
-            cross = max(cross, arrangement.crossLengths[index])
-        }
-        arrangement.size = CellSize(main: main, cross: cross, axis: axis)
-    }
-
-    /// The order in which subviews are offered space: higher priority first,
-    /// then less flexible first, then in view order. Not isolated, so the
-    /// sort's comparator pays no actor check per comparison.
-    nonisolated static func sharingOrder(priorities: [Double], flexibilities: [Int]) -> [Int] {
-        priorities.indices.sorted { left, right in
-            if priorities[left] != priorities[right] { return priorities[left] > priorities[right] }
-            if flexibilities[left] != flexibilities[right] { return flexibilities[left] < flexibilities[right] }
-            return left < right
-        }
-    }
-
-    /// Shares `available` cells along the axis among the subviews (see the
-    /// type's documentation), recording each one's offer.
-    private func share(_ available: Int, in arrangement: StackArrangement, crossProposal: Int?) {
-        var minimums: [Int] = []
-        var flexibilities: [Int] = []
+        let subviews = items
         var priorities: [Double] = []
-        minimums.reserveCapacity(items.count)
-        flexibilities.reserveCapacity(items.count)
-        priorities.reserveCapacity(items.count)
-        for item in items {
-            let smallest = item.sizeThatFits(CellProposal(main: 0, cross: crossProposal, axis: axis)).length(along: axis)
-            let largest = item.sizeThatFits(CellProposal(main: CellProposal.unlimited, cross: crossProposal, axis: axis))
-                .length(along: axis)
-            minimums.append(smallest)
-            flexibilities.append(largest - smallest)
+        priorities.reserveCapacity(subviews.count)
+        for item in subviews {
             priorities.append(item.layoutPriority)
         }
-        let order = Self.sharingOrder(priorities: priorities, flexibilities: flexibilities)
-        var remaining = available
-        var start = 0
-        while start < order.count {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < order.count, priorities[order[end]] == priority {
-                end += 1
-            }
-            var reservedForLower = 0
-            for index in order[end...] {
-                reservedForLower += minimums[index]
-            }
-            var groupRemaining = max(0, remaining - reservedForLower)
-            var left = end - start
-            for position in start..<end {
-                let index = order[position]
-                let offer = groupRemaining / left
-                let size = items[index].sizeThatFits(CellProposal(main: offer, cross: crossProposal, axis: axis))
-                arrangement.offers[index] = offer
-                arrangement.mainLengths[index] = size.length(along: axis)
-                arrangement.crossLengths[index] = size.length(along: axis.cross)
-                groupRemaining = max(0, groupRemaining - arrangement.mainLengths[index])
-                remaining = max(0, remaining - arrangement.mainLengths[index])
-                left -= 1
-            }
-            start = end
+        let available = arrangement.proposal.length(along: axis).map { max(0, $0 - spacing * max(0, subviews.count - 1)) }
+        let sharing = StackSharing(
+            available: available, axis: axis, crossProposal: arrangement.proposal.length(along: axis.cross),
+            priorities: priorities
+        ) { index, proposal in
+            subviews[index].sizeThatFits(proposal)
         }
-        arrangement.minimums = minimums
-        arrangement.flexibilities = flexibilities
+        arrangement.offers = sharing.offers
+        arrangement.mainLengths = sharing.mainLengths
+        arrangement.crossLengths = sharing.crossLengths
+        arrangement.minimums = sharing.minimums
+        arrangement.flexibilities = sharing.flexibilities
         arrangement.priorities = priorities
+        arrangement.size = sharing.size(axis: axis, spacing: spacing)
     }
 }

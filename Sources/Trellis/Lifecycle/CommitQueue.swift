@@ -30,7 +30,7 @@ struct CommitQueue {
     }
 
     private var phases: [[() -> Void]] = Array(repeating: [], count: Phase.allCases.count)
-    private var count = 0
+    private(set) var count = 0
 
     /// Whether no action is queued.
     var isEmpty: Bool { count == 0 }

@@ -92,7 +92,7 @@ public struct _LayoutPriorityLayout: ViewModifier, Equatable {
 final class LayoutPriorityNode<Content: View>: ModifierNode<Content, _LayoutPriorityLayout> {
     override func modifierDidUpdate(from old: _LayoutPriorityLayout) {
         if old != modifier {
-            parent?.setNeedsLayout()
+            setNeedsLayout()
         }
     }
 
@@ -127,13 +127,9 @@ final class OffsetNode<Content: View>: ModifierNode<Content, _OffsetLayout> {
     }
 
     override func placeContent(in size: CellSize, proposal: CellProposal) {
-        placeItems(in: size, proposal: proposal, at: CellPoint(column: Self.cells(modifier.x), row: Self.cells(modifier.y)))
+        placeItems(in: size, proposal: proposal, at: CellPoint(column: modifier.x.signedWholeCells, row: modifier.y.signedWholeCells))
     }
 
     /// A signed length in whole cells.
-    private static func cells(_ length: CGFloat) -> Int {
-        length < 0 ? -(-length).wholeCells : length.wholeCells
-    }
-
     override var modifierName: String { "offset" }
 }

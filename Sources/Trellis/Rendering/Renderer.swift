@@ -100,15 +100,19 @@ final class Renderer {
     }
 
     /// Places the root, and again while placing changed the graph (content
-    /// built during layout, actions it queued), at most eight times. Work
-    /// left pending before layout (views a stopped update cycle left
-    /// invalid) waits for the next frame rather than being retried here.
+    /// built during layout, actions it queued, geometry actions), at most
+    /// eight times. Work left pending before a pass (views a stopped update
+    /// cycle left invalid) waits for the next frame rather than being
+    /// retried here.
     private func layout() {
         let proposal = CellProposal(size)
-        let pendingBefore = graph.hasPendingWork
         for _ in 0..<8 {
+            let pendingBefore = graph.pendingWorkCount
             graph.root.place(at: .zero, proposal: proposal)
-            guard (graph.hasPendingWork && !pendingBefore) || graph.root.layout.needsLayout else { return }
+            for observer in graph.geometryObservers {
+                observer.checkGeometry()
+            }
+            guard graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout else { return }
             graph.update()
         }
     }

@@ -115,7 +115,9 @@ struct TextLayout {
         var index = 0
         while index < paragraph.count {
             if paragraph[index].character == " " {
-                if line.width + 1 <= width, !line.glyphs.isEmpty {
+                // Spaces are kept, except at the start of a line that follows
+                // a break and beyond the width (where the line breaks).
+                if line.width + 1 <= width, !line.glyphs.isEmpty || lines.isEmpty {
                     line.append(paragraph[index])
                 }
                 index += 1
@@ -142,7 +144,7 @@ struct TextLayout {
                 line = Line()
             }
         }
-        lines.append(trimmed(line))
+        lines.append(line)
         return lines
     }
 

@@ -73,13 +73,16 @@ final class TextNode: TypedNode<Text> {
         placedLines = proposal.width == 0 ? [] : lines(for: proposal)
     }
 
+    /// Draws the placed lines. Cells keep the background already drawn
+    /// beneath them (a `.background` behind the text) unless the text sets
+    /// its own.
     override func drawContent(in context: inout DrawContext) {
         let runStyles = view.runs.map { run in
             Cell(
-                foreground: run.style.foreground ?? style.foreground, background: run.style.background,
+                foreground: run.style.foreground ?? style.foreground, background: run.style.background ?? .clear,
                 attributes: style.attributes.union(run.style.attributes))
         }
-        let inherited = Cell(foreground: style.foreground, attributes: style.attributes)
+        let inherited = Cell(foreground: style.foreground, background: .clear, attributes: style.attributes)
         let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
         for (index, line) in placedLines.enumerated() where index < layout.size.height {
             var column = context.origin.column + Alignment.offset(position: position, length: line.width, in: layout.size.width)
