@@ -61,7 +61,7 @@ struct IdentityLab: View {
     let log: EventLog
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             if controls.condition {
                 TickCounter(name: "if/else counter", controls: controls, log: log)
             } else {
@@ -99,13 +99,13 @@ struct Lists: View {
 
     var body: some View {
         HStack(spacing: 4) {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("by ID")
                 ForEach(controls.items, id: \.self) { item in
                     Fruit(name: item, controls: controls, log: log)
                 }
             }
-            VStack {
+            VStack(alignment: .leading) {
                 Text("by index")
                 ForEach(controls.items.indices, id: \.self) { index in
                     Fruit(name: controls.items[index], controls: controls, log: log)
@@ -121,7 +121,7 @@ struct Search: View {
     @State private var results = "…"
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("query: \(controls.query)")
             Text("results: \(results)")
         }
