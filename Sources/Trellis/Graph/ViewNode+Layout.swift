@@ -168,8 +168,11 @@ extension ViewNode {
     /// every view whose frame lies outside the clip. The subviews of a stack
     /// lie in order along its axis, so a stack of many finds the first and
     /// last it must draw by binary search: drawing costs O(log n + visible).
+    /// What a node sets in the context for its subviews (its origin, a
+    /// `Link`'s link) is restored for its siblings.
     final func draw(in context: inout DrawContext) {
         let parentOrigin = context.origin
+        let parentLink = context.link
         context.origin = parentOrigin + layout.origin
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row,
@@ -182,6 +185,7 @@ extension ViewNode {
             drawOverSubviews(in: &context)
         }
         context.origin = parentOrigin
+        context.link = parentLink
     }
 
     private func drawSubviews(in context: inout DrawContext) {

@@ -56,7 +56,7 @@ final class BackgroundFillNode<Content: View>: ModifierNode<Content, _Background
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row, width: layout.size.width,
             height: layout.size.height)
-        context.buffer.fill(frame.intersection(context.clip), with: Cell(background: modifier.color))
+        context.buffer.fill(frame.intersection(context.clip), with: context.linked(Cell(background: modifier.color)))
     }
 
     override var modifierName: String { "background" }

@@ -104,8 +104,8 @@ final class BorderNode<Content: View>: ModifierNode<Content, _BorderLayout> {
         let height = layout.size.height
         guard modifier.isVisible, width >= 2, height >= 2 else { return }
         let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = modifier.style.characters
-        let cell = Cell(
-            foreground: modifier.color ?? textStyle.foreground, background: .clear, attributes: textStyle.attributes)
+        let cell = context.linked(
+            Cell(foreground: modifier.color ?? textStyle.foreground, background: .clear, attributes: textStyle.attributes))
         let left = context.origin.column
         let top = context.origin.row
         func put(_ character: Character, _ column: Int, _ row: Int) {

@@ -4,15 +4,18 @@
 /// Built once per text and ambiguous-width setting (``init(runs:ambiguousIsWide:)``
 /// splits the runs into paragraphs of glyphs, sanitising control characters);
 /// ``lines(width:maximumLines:truncation:)`` then wraps for a width. Greedy
-/// wrapping: a line takes words while they fit; spaces at a break are dropped;
-/// a word longer than the line is broken between characters; a wide (CJK)
-/// character is a break opportunity on both sides.
+/// wrapping: a line takes words while they fit; spaces at a break are dropped,
+/// while a paragraph's leading and trailing spaces are kept (as far as they
+/// fit), so a text is as wide when offered its ideal width as it ideally is;
+/// a word longer than the line is broken between characters; a wide (CJK,
+/// emoji) character is a break opportunity on both sides.
 ///
 /// ```
 /// "The quick brown fox" at width 9   →  "The quick" / "brown fox"
+/// " OK " at width 4                   →  " OK "
 /// "The quick brown fox" at width 9, 1 line, tail    →  "The quic…"
-///                                        head        →  "…own fox"
-///                                        middle      →  "The …fox"
+///                                        head        →  "…rown fox"
+///                                        middle      →  "The … fox"
 /// ```
 struct TextLayout {
     /// One character of the text as it is drawn.
@@ -21,6 +24,11 @@ struct TextLayout {
         let width: Int
         /// The index of the run the character belongs to, for its style.
         let run: Int
+        /// Whether a line may break before and after the character without
+        /// a space, as between CJK ideographs: true for a character wide on
+        /// every terminal, not for one wide only because East Asian
+        /// ambiguous characters are (Greek and Cyrillic words stay whole).
+        var breaksAround = false
     }
 
     /// One drawn line.
@@ -58,7 +66,9 @@ struct TextLayout {
                 }
                 let width = DisplayWidth.of(character, ambiguousIsWide: ambiguousIsWide)
                 if width > 0 {
-                    paragraphs[paragraphs.count - 1].append(Glyph(character: character, width: width, run: runIndex))
+                    let breaksAround = width == 2 && (!ambiguousIsWide || DisplayWidth.of(character) == 2)
+                    paragraphs[paragraphs.count - 1].append(
+                        Glyph(character: character, width: width, run: runIndex, breaksAround: breaksAround))
                 }
             }
         }
@@ -115,8 +125,8 @@ struct TextLayout {
         var index = 0
         while index < paragraph.count {
             if paragraph[index].character == " " {
-                // Spaces are kept, except at the start of a line that follows
-                // a break and beyond the width (where the line breaks).
+                // Spaces at a break are dropped, the indentation of the
+                // first line is kept.
                 if line.width + 1 <= width, !line.glyphs.isEmpty || lines.isEmpty {
                     line.append(paragraph[index])
                 }
@@ -140,7 +150,9 @@ struct TextLayout {
                 }
                 index = word
             } else {
-                lines.append(trimmed(line))
+                if line.glyphs.contains(where: { $0.character != " " }) {
+                    lines.append(trimmed(line))
+                }
                 line = Line()
             }
         }
@@ -149,13 +161,13 @@ struct TextLayout {
     }
 
     /// The end of the word starting at `start`: the next space, or the next
-    /// break around a wide character.
+    /// break around a wide character (``Glyph/breaksAround``).
     private func wordEnd(in paragraph: [Glyph], from start: Int) -> Int {
-        if paragraph[start].width == 2 {
+        if paragraph[start].breaksAround {
             return start + 1
         }
         var end = start + 1
-        while end < paragraph.count, paragraph[end].character != " ", paragraph[end].width != 2 {
+        while end < paragraph.count, paragraph[end].character != " ", !paragraph[end].breaksAround {
             end += 1
         }
         return end

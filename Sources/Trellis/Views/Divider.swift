@@ -45,7 +45,7 @@ final class DividerNode: TypedNode<Divider> {
     }
 
     override func drawContent(in context: inout DrawContext) {
-        let cell = Cell(foreground: style.foreground, background: .clear, attributes: style.attributes)
+        let cell = context.linked(Cell(foreground: style.foreground, background: .clear, attributes: style.attributes))
         let length = isVertical ? layout.size.height : layout.size.width
         for offset in 0..<length {
             let column = context.origin.column + (isVertical ? 0 : offset)

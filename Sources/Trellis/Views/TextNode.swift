@@ -78,11 +78,12 @@ final class TextNode: TypedNode<Text> {
     /// its own.
     override func drawContent(in context: inout DrawContext) {
         let runStyles = view.runs.map { run in
-            Cell(
-                foreground: run.style.foreground ?? style.foreground, background: run.style.background ?? .clear,
-                attributes: style.attributes.union(run.style.attributes))
+            context.linked(
+                Cell(
+                    foreground: run.style.foreground ?? style.foreground, background: run.style.background ?? .clear,
+                    attributes: style.attributes.union(run.style.attributes)))
         }
-        let inherited = Cell(foreground: style.foreground, background: .clear, attributes: style.attributes)
+        let inherited = context.linked(Cell(foreground: style.foreground, background: .clear, attributes: style.attributes))
         let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
         for (index, line) in placedLines.enumerated() where index < layout.size.height {
             var column = context.origin.column + Alignment.offset(position: position, length: line.width, in: layout.size.width)

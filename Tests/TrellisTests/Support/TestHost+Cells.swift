@@ -1,0 +1,36 @@
+@testable import Trellis
+
+extension TestHost {
+    /// The screen cell by cell: each row's cells in order, the right half of
+    /// a wide character shown as `_`, trailing blank cells and rows removed.
+    /// Unlike ``screen`` it shows how many columns each character took.
+    ///
+    /// ```
+    /// Text("漢a")   →   screen "漢a",   cellMap "漢_a"
+    /// ```
+    func cellMap(columns: Int, rows: Int) -> String {
+        var lines = (0..<rows).map { row in
+            var line = ""
+            for column in 0..<columns {
+                let cell = cell(column: column, row: row)
+                line.append(cell.isContinuation ? "_" : cell.character)
+            }
+            while line.last == " " {
+                line.removeLast()
+            }
+            return line
+        }
+        while lines.last?.isEmpty == true {
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a terminal shows after receiving the bytes written since the
+    /// last `takeOutput()`, and whatever the writer sent that it should not.
+    func emulate(columns: Int, rows: Int) -> (lines: String, violations: [String]) {
+        var terminal = TerminalEmulator(width: columns, height: rows)
+        terminal.feed(takeOutput())
+        return (terminal.lines, terminal.violations)
+    }
+}
