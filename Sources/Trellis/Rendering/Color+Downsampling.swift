@@ -37,7 +37,7 @@ extension Color {
     /// ```swift
     /// Color.secondary.sgrColor(at: .trueColor, asForeground: true)   // (.default, dim: true)
     /// Color.palette(3).sgrColor(at: .trueColor, asForeground: true)  // (.ansi(3), dim: false)
-    /// Color(red: 128, green: 128, blue: 128).sgrColor(at: .palette256, asForeground: false)  // (.palette(244), false)
+    /// Color(hex: 0x808080).sgrColor(at: .palette256, asForeground: false)  // (.palette(244), false)
     /// ```
     ///
     /// - `.primary` and `.clear` → the default colour.
