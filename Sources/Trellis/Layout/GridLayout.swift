@@ -229,40 +229,10 @@ struct GridLayout {
     /// flexible track to the most, each offered an equal share of what
     /// remains. `length(track, offer)` is the track's length for an offer.
     private static func share(_ available: Int, priorities: [Double], length: (Int, Int?) -> Int) -> [Int] {
-        let count = priorities.count
-        var minimums: [Int] = []
-        var flexibilities: [Int] = []
-        for track in 0..<count {
-            let minimum = length(track, 0)
-            minimums.append(minimum)
-            flexibilities.append(length(track, CellProposal.unlimited) - minimum)
+        StackSharing(available: available, axis: .horizontal, crossProposal: nil, priorities: priorities) { track, proposal in
+            CellSize(width: length(track, proposal.width), height: 0)
         }
-        let order = StackLayout.sharingOrder(priorities: priorities, flexibilities: flexibilities)
-        var lengths = Array(repeating: 0, count: count)
-        var remaining = available
-        var start = 0
-        while start < count {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < count, priorities[order[end]] == priority {
-                end += 1
-            }
-            var reservedForLower = 0
-            for track in order[end...] {
-                reservedForLower += minimums[track]
-            }
-            var groupRemaining = max(0, remaining - reservedForLower)
-            var left = end - start
-            for position in start..<end {
-                let track = order[position]
-                lengths[track] = length(track, groupRemaining / left)
-                groupRemaining = max(0, groupRemaining - lengths[track])
-                remaining = max(0, remaining - lengths[track])
-                left -= 1
-            }
-            start = end
-        }
-        return lengths
+        .mainLengths
     }
 
     private static func offsets(of lengths: [Int], spacing: Int) -> [Int] {
