@@ -8,7 +8,8 @@ enum Cases {
     /// Every case, in the order they run.
     ///
     /// Quick mode uses 1,000 views, 10 measured operations and 100,000
-    /// observation ticks, for a smoke run of a few seconds.
+    /// observation ticks, for a smoke run of a few seconds; the rendering
+    /// cases keep their screen sizes.
     static func all(quick: Bool) -> [Harness.Case] {
         let sizes = quick ? [1_000] : [1_000, 10_000, 100_000]
         let largeSizes = quick ? [1_000] : [10_000, 100_000]
@@ -22,11 +23,12 @@ enum Cases {
         cases += largeSizes.map { rowChange(count: $0, plan: plan) }
         cases += keyed(count: keyedSize, plan: plan)
         cases.append(observationMemory(ticks: quick ? 100_000 : 1_000_000))
+        cases += rendering(rowCounts: sizes, plan: plan)
         return cases
     }
 
     /// Warm-up and measured iterations for a case, scaled down for large trees.
-    private struct Plan {
+    struct Plan {
         let quick: Bool
 
         /// A case with `iterations` measured operations at full size (fewer for

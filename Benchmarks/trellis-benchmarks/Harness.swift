@@ -27,15 +27,24 @@ struct Harness {
         var counters: @MainActor () -> GraphStatistics
         /// The diagnostics the host has reported so far.
         var diagnostics: @MainActor () -> [String]
+        /// The bytes the cells one operation changes need by themselves (their
+        /// characters and the SGR sequences that select their styles, without
+        /// cursor moves), to compare the bytes written with; `nil` when the
+        /// case does not say.
+        var referenceBytes: Int? = nil
     }
 
-    /// The graph work one operation did, and the live nodes and observation registrations after it.
+    /// The graph and rendering work one operation did, and the live nodes and observation registrations after it.
     struct Counters: Equatable, Codable {
         var bodyEvaluations: Int
         var nodesCreated: Int
         var nodesDestroyed: Int
         var childrenMoved: Int
         var updatePasses: Int
+        var layoutPasses: Int
+        var framesDrawn: Int
+        var cellsDrawn: Int
+        var bytesWritten: Int
         var liveNodes: Int
         var observationRegistrations: Int
 
@@ -45,6 +54,10 @@ struct Harness {
             nodesDestroyed = after.nodesDestroyed - before.nodesDestroyed
             childrenMoved = after.childrenMoved - before.childrenMoved
             updatePasses = after.updatePasses - before.updatePasses
+            layoutPasses = after.layoutPasses - before.layoutPasses
+            framesDrawn = after.framesDrawn - before.framesDrawn
+            cellsDrawn = after.cellsDrawn - before.cellsDrawn
+            bytesWritten = after.bytesWritten - before.bytesWritten
             liveNodes = after.liveNodes
             observationRegistrations = after.observationRegistrations
         }
@@ -57,6 +70,10 @@ struct Harness {
                 ("nodesDestroyed", nodesDestroyed, other.nodesDestroyed),
                 ("childrenMoved", childrenMoved, other.childrenMoved),
                 ("updatePasses", updatePasses, other.updatePasses),
+                ("layoutPasses", layoutPasses, other.layoutPasses),
+                ("framesDrawn", framesDrawn, other.framesDrawn),
+                ("cellsDrawn", cellsDrawn, other.cellsDrawn),
+                ("bytesWritten", bytesWritten, other.bytesWritten),
             ]
             return Set(pairs.filter { $0.1 != $0.2 }.map(\.0))
         }
@@ -85,6 +102,10 @@ struct Harness {
         var residentBytesAfter: Int?
         /// `residentBytesAfter - residentBytesBefore`.
         var residentBytesDelta: Int?
+        /// The workload's ``Workload/referenceBytes``.
+        var referenceBytes: Int?
+        /// The first measured operation's bytes written divided by `referenceBytes`.
+        var bytesRatio: Double?
     }
 
     /// Runs `benchmark` and returns its measurements.
@@ -133,6 +154,7 @@ struct Harness {
 
         let residentAfter = Self.residentBytes()
         let sorted = samples[..<measured].sorted()
+        let counters = first ?? Counters(before: GraphStatistics(), after: GraphStatistics())
         return Result(
             name: benchmark.name,
             warmupIterations: benchmark.warmupIterations,
@@ -141,13 +163,15 @@ struct Harness {
             p95Nanoseconds: Self.percentile(0.95, sorted),
             minNanoseconds: sorted.first ?? 0,
             maxNanoseconds: sorted.last ?? 0,
-            counters: first ?? Counters(before: GraphStatistics(), after: GraphStatistics()),
+            counters: counters,
             varyingCounters: varying.sorted(),
             diagnostics: diagnostics,
             firstDiagnostic: firstDiagnostic,
             residentBytesBefore: residentBefore,
             residentBytesAfter: residentAfter,
-            residentBytesDelta: residentBefore.flatMap { before in residentAfter.map { $0 - before } }
+            residentBytesDelta: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
+            referenceBytes: workload.referenceBytes,
+            bytesRatio: workload.referenceBytes.map { Double(counters.bytesWritten) / Double(max(1, $0)) }
         )
     }
 
@@ -182,13 +206,13 @@ struct Harness {
 
     private static let headers = [
         "case", "iters", "median", "p95", "bodies/op", "created/op", "destroyed/op", "moved/op", "live nodes",
-        "RSS", "ΔRSS",
+        "layouts/op", "frames/op", "cells/op", "bytes/op", "RSS", "ΔRSS",
     ]
 
     /// The column widths for a table of cases named `names`.
     static func columnWidths(names: [String]) -> [Int] {
         let nameWidth = max(headers[0].count, names.map(\.count).max() ?? 0)
-        return [nameWidth, 8, 10, 10, 10, 11, 13, 9, 11, 10, 10]
+        return [nameWidth, 8, 10, 10, 10, 11, 13, 9, 11, 11, 10, 9, 9, 10, 10]
     }
 
     /// The header line and rule of the table.
@@ -214,6 +238,10 @@ struct Harness {
                 cell(counters.nodesDestroyed, "nodesDestroyed"),
                 cell(counters.childrenMoved, "childrenMoved"),
                 String(counters.liveNodes),
+                cell(counters.layoutPasses, "layoutPasses"),
+                cell(counters.framesDrawn, "framesDrawn"),
+                cell(counters.cellsDrawn, "cellsDrawn"),
+                cell(counters.bytesWritten, "bytesWritten"),
                 result.residentBytesAfter.map(bytes) ?? "n/a",
                 result.residentBytesDelta.map(bytes) ?? "n/a",
             ],

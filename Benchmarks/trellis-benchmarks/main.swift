@@ -79,6 +79,12 @@ MainActor.assumeIsolated {
                 let delta = result.residentBytesDelta.map(Harness.bytes) ?? "n/a"
                 print("    RSS before \(before), after \(after), delta \(delta) over \(result.iterations) ticks")
             }
+            if let reference = result.referenceBytes, let ratio = result.bytesRatio {
+                let ratioText = String(format: "%.2f", ratio)
+                print(
+                    "    \(result.counters.bytesWritten) bytes per frame; the changed cells need \(reference) by themselves: "
+                        + "ratio \(ratioText)")
+            }
         }
     }
 
