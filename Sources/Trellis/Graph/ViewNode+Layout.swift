@@ -48,10 +48,13 @@ extension ViewNode {
     final func place(at origin: CellPoint, proposal: CellProposal) {
         graph.statistics.layoutPasses += 1
         let size = sizeThatFits(proposal)
-        if origin != layout.origin || size != layout.size || layout.placedProposal == nil {
+        if layout.placedProposal == nil {
             graph.damage.isFull = true
+        } else if origin != layout.origin || size != layout.size {
+            graph.damage.moved.append((self, CellRect(column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height)))
         }
         layout.origin = origin
+        updateOverflow(CellRect(column: origin.column, row: origin.row, width: size.width, height: size.height))
         guard layout.needsLayout || layout.placedProposal != proposal || layout.size != size else { return }
         if layout.needsDisplay {
             layout.needsDisplay = false
@@ -91,6 +94,43 @@ extension ViewNode {
             for item in items {
                 item.layout.origin = item.layout.origin + offset
             }
+        }
+    }
+
+    /// Marks the node's frame for drawing in the next frame, without
+    /// laying anything out again (its appearance changed, not its size).
+    final func setNeedsDisplay() {
+        graph.damage.nodes.append(self)
+    }
+
+    /// The nearest ancestor that lays this node out: the first one that is
+    /// not transparent in lists.
+    private var layoutOwner: ViewNode? {
+        var node = parent
+        while let current = node, current.isTransparentInLists {
+            node = current.parent
+        }
+        return node
+    }
+
+    /// Records whether `frame` (relative to the layout owner) reaches
+    /// outside the owner's bounds, and tells the ancestors when that changes.
+    private func updateOverflow(_ frame: CellRect) {
+        guard let owner = layoutOwner else { return }
+        let bounds = CellRect(width: owner.layout.size.width, height: owner.layout.size.height)
+        let overflows = !frame.isEmpty && frame.intersection(bounds) != frame
+        if overflows != layout.overflowsOwner {
+            layout.overflowsOwner = overflows
+            adjustOverflowingDescendants(by: overflows ? 1 : -1)
+        }
+    }
+
+    /// Adds `change` to the overflow count of every ancestor.
+    final func adjustOverflowingDescendants(by change: Int) {
+        var node = parent
+        while let current = node {
+            current.layout.overflowingDescendants += change
+            node = current.parent
         }
     }
 
@@ -165,7 +205,8 @@ extension ViewNode {
     }
 
     /// Draws the node and its subviews at their placed positions, skipping
-    /// every view whose frame lies outside the clip. The subviews of a stack
+    /// every view whose frame lies outside the clip (unless something below
+    /// it draws outside its frame). The subviews of a stack
     /// lie in order along its axis, so a stack of many finds the first and
     /// last it must draw by binary search: drawing costs O(log n + visible).
     /// What a node sets in the context for its subviews (its origin, a
@@ -177,7 +218,7 @@ extension ViewNode {
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row,
             width: layout.size.width, height: layout.size.height)
-        if !frame.intersection(context.clip).isEmpty || layout.size == .zero {
+        if !frame.intersection(context.clip).isEmpty || layout.size == .zero || layout.overflowingDescendants > 0 {
             drawContent(in: &context)
             if drawsSubviews {
                 drawSubviews(in: &context)
@@ -190,7 +231,7 @@ extension ViewNode {
 
     private func drawSubviews(in context: inout DrawContext) {
         let items = layoutItems
-        guard let stack = layout.stack, stack.spacing >= 0, items.count > 16 else {
+        guard let stack = layout.stack, stack.spacing >= 0, items.count > 16, layout.overflowingDescendants == 0 else {
             for item in items {
                 item.draw(in: &context)
             }

@@ -240,6 +240,10 @@ class ViewNode {
         for child in children {
             child.unmount(phase: phase)
         }
+        if layout.overflowsOwner {
+            layout.overflowsOwner = false
+            adjustOverflowingDescendants(by: -1)
+        }
         if isAppeared {
             isAppeared = false
             graph.statistics.appearedNodes -= 1

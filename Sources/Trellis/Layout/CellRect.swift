@@ -44,6 +44,15 @@ struct CellRect: Hashable, Sendable, CustomStringConvertible {
         return CellRect(column: left, row: top, width: right - left, height: bottom - top)
     }
 
+    /// The smallest rectangle that covers both.
+    func union(_ other: CellRect) -> CellRect {
+        let left = min(column, other.column)
+        let top = min(row, other.row)
+        return CellRect(
+            column: left, row: top, width: max(maxColumn, other.maxColumn) - left,
+            height: max(maxRow, other.maxRow) - top)
+    }
+
     /// Whether the cell at (`column`, `row`) is inside.
     func contains(column: Int, row: Int) -> Bool {
         column >= self.column && column < maxColumn && row >= self.row && row < maxRow

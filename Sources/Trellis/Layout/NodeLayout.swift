@@ -16,6 +16,13 @@ struct NodeLayout {
     /// Set when the node itself changed since it was last drawn: the frame
     /// it is drawn in is damaged.
     var needsDisplay = true
+    /// Whether the node's frame reaches outside its layout owner's bounds
+    /// (an offset, a frame smaller than its content, a custom layout's
+    /// placement).
+    var overflowsOwner = false
+    /// How many nodes below this one reach outside their owner's bounds:
+    /// while 0, everything below draws inside this node's frame.
+    var overflowingDescendants = 0
     /// The node's index among its layout owner's subviews, recorded by the
     /// owner's stack so that a change can name the subview in O(1).
     var itemIndex = 0

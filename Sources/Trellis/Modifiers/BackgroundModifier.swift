@@ -51,6 +51,12 @@ public struct _BackgroundFill: ViewModifier, Equatable {
 /// The node of `.background(_ color:)`: fills its frame before its content draws.
 @MainActor
 final class BackgroundFillNode<Content: View>: ModifierNode<Content, _BackgroundFill> {
+    override func modifierDidUpdate(from old: _BackgroundFill) {
+        if old != modifier {
+            setNeedsDisplay()
+        }
+    }
+
     override func drawContent(in context: inout DrawContext) {
         guard modifier.color != .clear else { return }
         let frame = CellRect(

@@ -39,6 +39,12 @@ public struct _OpacityEffect: ViewModifier, Equatable {
 /// The node of `.opacity` and `.hidden()`.
 @MainActor
 final class OpacityNode<Content: View>: ModifierNode<Content, _OpacityEffect> {
+    override func modifierDidUpdate(from old: _OpacityEffect) {
+        if old != modifier {
+            setNeedsDisplay()
+        }
+    }
+
     override var drawsSubviews: Bool { !(modifier.opacity <= 0) }
 
     override func drawOverSubviews(in context: inout DrawContext) {

@@ -34,6 +34,17 @@ struct Buffer: Equatable {
     /// URLs; the writer checks them again all the same.
     var links: [String] = []
 
+    /// Where wide characters were drawn cut by a clip, although the buffer
+    /// had room for both their columns (the first column of each), since
+    /// the list was last emptied. A renderer drawing only damaged areas
+    /// grows an area that cut a character and draws it again.
+    var cutCharacters: [CellPoint] = []
+
+    /// Whether both buffers show the same cells with the same links.
+    static func == (lhs: Buffer, rhs: Buffer) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells && lhs.links == rhs.links
+    }
+
     /// The longest hyperlink URL a buffer accepts, in bytes.
     static let maximumLinkLength = 2048
 
@@ -105,8 +116,29 @@ struct Buffer: Equatable {
     ///
     /// Cost: O(1).
     mutating func put(_ character: Character, width: Int, at column: Int, row: Int, style: Cell, clip: CellRect) {
+        put(Grapheme(character), width: width, at: column, row: row, style: style, clip: clip)
+    }
+
+    /// Draws a stored cluster, as ``put(_:width:at:row:style:clip:)`` does a
+    /// character (text keeps its clusters as graphemes).
+    mutating func put(_ grapheme: Grapheme, width: Int, at column: Int, row: Int, style: Cell, clip: CellRect) {
         guard width > 0 else { return }
-        draw(character, isWide: width >= 2, at: column, row: row, style: style, area: clip.intersection(bounds))
+        // The common case: a narrow character over a narrow one, inside.
+        if width == 1, clip.contains(column: column, row: row), bounds.contains(column: column, row: row) {
+            let index = row * self.width + column
+            let existing = cells[index]
+            if existing.width == 1 {
+                var cell = style
+                cell.grapheme = grapheme
+                cell.width = 1
+                if style.background == .clear {
+                    cell.background = existing.background
+                }
+                cells[index] = cell
+                return
+            }
+        }
+        draw(grapheme, isWide: width >= 2, at: column, row: row, style: style, area: clip.intersection(bounds))
     }
 
     /// Fills every cell of `rect` inside the buffer with the character and
@@ -135,42 +167,79 @@ struct Buffer: Equatable {
         for row in area.row..<area.maxRow {
             var column = first
             while column < area.maxColumn {
-                draw(cell.character, isWide: isWide, at: column, row: row, style: cell, area: area)
+                draw(cell.grapheme, isWide: isWide, at: column, row: row, style: cell, area: area)
                 column += step
             }
         }
     }
 
-    /// Blanks every cell of `rows` (clamped to the buffer).
+    /// Blanks every cell of `rect` (clamped to the buffer), without
+    /// repairing wide characters its edges cut: call it on a rectangle from
+    /// ``wholeCharacters(around:)``.
     ///
     /// ```swift
-    /// buffer.clearRows(3..<4)   // row 3 is spaces in the default style
+    /// buffer.clear(buffer.wholeCharacters(around: damage))
     /// ```
     ///
-    /// Whole rows hold whole wide characters, so nothing needs repair.
-    /// Cost: O(width × rows).
-    mutating func clearRows(_ rows: Range<Int>) {
-        let rows = rows.clamped(to: 0..<height)
-        guard !rows.isEmpty else { return }
-        let range = (rows.lowerBound * width)..<(rows.upperBound * width)
-        cells.replaceSubrange(range, with: repeatElement(Cell.blank, count: range.count))
+    /// Cost: O(cells cleared).
+    mutating func clear(_ rect: CellRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.row..<area.maxRow {
+            let start = row * width + area.column
+            cells.replaceSubrange(start..<(start + area.width), with: repeatElement(Cell.blank, count: area.width))
+        }
     }
 
-    /// Copies `rows` of `other`, a buffer of the same size, and its links
-    /// (the copied cells index them).
+    /// Copies the cells of `rect` from `other`, a buffer of the same size,
+    /// and its links (the copied cells index them).
     ///
     /// ```swift
-    /// front.copyRows(3..<4, from: back)   // the rows the frame redrew
+    /// front.copy(damage, from: back)   // the area the frame redrew
     /// ```
     ///
-    /// Cost: O(width × rows), plus O(1) for the links (shared storage).
-    mutating func copyRows(_ rows: Range<Int>, from other: Buffer) {
-        precondition(other.width == width && other.height == height, "copying rows between buffers of different sizes")
-        let rows = rows.clamped(to: 0..<height)
-        guard !rows.isEmpty else { return }
-        let range = (rows.lowerBound * width)..<(rows.upperBound * width)
-        cells.replaceSubrange(range, with: other.cells[range])
+    /// Cost: O(cells copied), plus O(1) for the links (shared storage).
+    mutating func copy(_ rect: CellRect, from other: Buffer) {
+        precondition(other.width == width && other.height == height, "copying between buffers of different sizes")
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.row..<area.maxRow {
+            let start = row * width + area.column
+            cells.replaceSubrange(start..<(start + area.width), with: other.cells[start..<(start + area.width)])
+        }
         links = other.links
+    }
+
+    /// `rect` (clamped to the buffer) widened so that no wide character
+    /// lies across its left or right edge: clearing and redrawing it then
+    /// never leaves half a character outside.
+    ///
+    /// ```
+    /// row  a [漢 ·] b      rect columns 2–3   →   columns 1–3 (the whole 漢)
+    /// ```
+    ///
+    /// Widening one row's edge can put another row's wide character across
+    /// the new edge, so rows are checked again until no edge moves.
+    /// Cost: O(rows) per pass, usually one pass.
+    func wholeCharacters(around rect: CellRect) -> CellRect {
+        var area = rect.intersection(bounds)
+        guard !area.isEmpty else { return area }
+        var widened = true
+        while widened {
+            widened = false
+            for row in area.row..<area.maxRow {
+                let start = row * width
+                if area.column > 0, cells[start + area.column].isContinuation {
+                    area = CellRect(column: area.column - 1, row: area.row, width: area.width + 1, height: area.height)
+                    widened = true
+                }
+                if area.maxColumn < width, cells[start + area.maxColumn].isContinuation {
+                    area = CellRect(column: area.column, row: area.row, width: area.width + 1, height: area.height)
+                    widened = true
+                }
+            }
+        }
+        return area
     }
 
     /// Adds a hyperlink target and returns the value for `Cell.link`, or 0
@@ -230,7 +299,7 @@ struct Buffer: Equatable {
     func line(_ row: Int) -> String {
         guard row >= 0, row < height else { return "" }
         let rowCells = cells[(row * width)..<((row + 1) * width)]
-        guard let last = rowCells.lastIndex(where: { !$0.isContinuation && $0.character != " " }) else {
+        guard let last = rowCells.lastIndex(where: { !$0.isContinuation && !$0.grapheme.isSpace }) else {
             return ""
         }
         var line = ""
@@ -259,7 +328,7 @@ struct Buffer: Equatable {
     /// Draws a cluster at (`column`, `row`) within `area`, which lies inside
     /// the buffer, keeping wide characters whole.
     private mutating func draw(
-        _ character: Character, isWide: Bool, at column: Int, row: Int, style: Cell, area: CellRect
+        _ character: Grapheme, isWide: Bool, at column: Int, row: Int, style: Cell, area: CellRect
     ) {
         guard row >= area.row, row < area.maxRow else { return }
         let firstInside = column >= area.column && column < area.maxColumn
@@ -274,42 +343,53 @@ struct Buffer: Equatable {
         case (true, true):
             store(character, isWide: true, at: column, row: row, style: style)
         case (true, false):
-            store(" ", isWide: false, at: column, row: row, style: style)
+            store(.space, isWide: false, at: column, row: row, style: style)
+            noteCut(at: column, row: row)
         case (false, true):
-            store(" ", isWide: false, at: column + 1, row: row, style: style)
+            store(.space, isWide: false, at: column + 1, row: row, style: style)
+            noteCut(at: column, row: row)
         case (false, false):
             break
+        }
+    }
+
+    /// Records a wide character cut by a clip although both its columns lie
+    /// inside the buffer: drawing a damaged area must then grow to take it
+    /// whole.
+    private mutating func noteCut(at column: Int, row: Int) {
+        if column >= 0, column + 1 < width {
+            cutCharacters.append(CellPoint(column: column, row: row))
         }
     }
 
     /// Writes a cluster into cells that are inside the buffer (two for a wide
     /// one), first turning the outer halves of wide characters it overwrites
     /// into spaces.
-    private mutating func store(_ character: Character, isWide: Bool, at column: Int, row: Int, style: Cell) {
+    private mutating func store(_ character: Grapheme, isWide: Bool, at column: Int, row: Int, style: Cell) {
         let start = row * width
         let index = start + column
         let last = index + (isWide ? 1 : 0)
 
         // [漢 ·] ← x at the continuation   →   [ ][x]
         if cells[index].isContinuation, column > 0, cells[index - 1].width == 2 {
-            cells[index - 1].character = " "
+            cells[index - 1].grapheme = .space
             cells[index - 1].width = 1
         }
         // x at the first half → [漢 ·]   →   [x][ ]
         if cells[last].width == 2, last + 1 < start + width, cells[last + 1].isContinuation {
-            cells[last + 1].character = " "
+            cells[last + 1].grapheme = .space
             cells[last + 1].width = 1
         }
 
         var cell = style
-        cell.character = character
+        cell.grapheme = character
         cell.width = isWide ? 2 : 1
         if style.background == .clear {
             cell.background = cells[index].background
         }
         cells[index] = cell
         if isWide {
-            cell.character = " "
+            cell.grapheme = .space
             cell.width = 0
             cells[index + 1] = cell
         }

@@ -56,12 +56,15 @@ struct BufferDiff {
     /// ```
     ///
     /// Buffers of different sizes have nothing in common: every row of
-    /// `next` is then one run. When `rows` is given (ascending, disjoint
-    /// ranges), only those rows are compared: the caller knows the others
-    /// are equal.
+    /// `next` is then one run. When `areas` is given, only the cells inside
+    /// them are compared: the caller knows the others are equal.
     ///
-    /// Cost: O(width × rows compared), plus O(links) to compare link targets.
-    static func runs(from previous: Buffer, to next: Buffer, rows: [Range<Int>]? = nil) -> [Run] {
+    /// ```
+    /// areas (0, 2) 3×1 and (5, 2) 4×1   →   row 2, columns 0–2 and 5–8 compared
+    /// ```
+    ///
+    /// Cost: O(cells compared), plus O(links) to compare link targets.
+    static func runs(from previous: Buffer, to next: Buffer, areas: [CellRect]? = nil) -> [Run] {
         let width = next.width
         guard previous.width == width, previous.height == next.height else {
             return (0..<next.height).map { row in
@@ -81,12 +84,17 @@ struct BufferDiff {
         }
 
         var runs: [Run] = []
-        let ranges = rows ?? [0..<next.height]
-        for row in ranges.joined() where row >= 0 && row < next.height {
+        var previousRunEnd = (row: -1, index: 0)
+        for span in spans(of: areas ?? [next.bounds], in: next) {
+            let row = span.row
             let rowStart = row * width
             let rowEnd = rowStart + width
-            var index = rowStart
-            while index < rowEnd {
+            var index = rowStart + span.columns.lowerBound
+            if previousRunEnd.row == row {
+                index = max(index, previousRunEnd.index)
+            }
+            let spanEnd = rowStart + span.columns.upperBound
+            while index < spanEnd {
                 guard changed(index) else {
                     index += 1
                     continue
@@ -106,9 +114,37 @@ struct BufferDiff {
                 }
                 runs.append(Run(row: row, column: start - rowStart, cells: new[start..<end]))
                 index = end
+                previousRunEnd = (row, end)
             }
         }
         return runs
+    }
+
+    /// The cells of `areas` inside `buffer`, row by row: for each row, the
+    /// column ranges the areas cover there, in order and merged.
+    ///
+    /// ```
+    /// (0, 0) 4×2 and (2, 1) 5×1   →   row 0: 0..<4 · row 1: 0..<7
+    /// ```
+    private static func spans(of areas: [CellRect], in buffer: Buffer) -> [(row: Int, columns: Range<Int>)] {
+        var spans: [(row: Int, columns: Range<Int>)] = []
+        for area in areas {
+            let inside = area.intersection(buffer.bounds)
+            guard !inside.isEmpty else { continue }
+            for row in inside.row..<inside.maxRow {
+                spans.append((row, inside.column..<inside.maxColumn))
+            }
+        }
+        spans.sort { $0.row != $1.row ? $0.row < $1.row : $0.columns.lowerBound < $1.columns.lowerBound }
+        var merged: [(row: Int, columns: Range<Int>)] = []
+        for span in spans {
+            if let last = merged.last, last.row == span.row, span.columns.lowerBound <= last.columns.upperBound {
+                merged[merged.count - 1].columns = last.columns.lowerBound..<max(last.columns.upperBound, span.columns.upperBound)
+            } else {
+                merged.append(span)
+            }
+        }
+        return merged
     }
 
     /// For each link index of `next`, whether it names a different URL in

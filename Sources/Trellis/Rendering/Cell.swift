@@ -10,12 +10,18 @@
 /// #expect(cell.character == "a" && cell.foreground == .red)
 /// ```
 ///
-/// A `Character` stores up to 15 UTF-8 bytes inline, so cells of ASCII and of
-/// most clusters allocate nothing.
+/// A cell is plain data (about 20 bytes): its cluster is stored as a
+/// ``Grapheme``, so buffers of cells are cleared, copied and compared
+/// without allocation or reference counting.
 public struct Cell: Hashable, Sendable {
     /// The grapheme cluster drawn in the cell (a space when empty, and for
     /// the continuation of a wide character).
-    public var character: Character
+    public var character: Character {
+        get { grapheme.character }
+        set { grapheme = Grapheme(newValue) }
+    }
+    /// The cluster, as stored.
+    var grapheme: Grapheme
     /// The columns the cluster takes: 1, 2 for a wide character, 0 for the
     /// continuation cell to the right of a wide character.
     public var width: UInt8
@@ -34,7 +40,7 @@ public struct Cell: Hashable, Sendable {
         character: Character = " ", width: UInt8 = 1, foreground: Color? = nil, background: Color? = nil,
         attributes: TextAttributes = []
     ) {
-        self.character = character
+        grapheme = Grapheme(character)
         self.width = width
         self.foreground = foreground
         self.background = background

@@ -9,21 +9,22 @@
 ///    `GeometryReader`) and queue actions; the graph then updates again and
 ///    layout runs again, a bounded number of times. Placing records the
 ///    frame's ``Damage``.
-/// 2. **Draw** — the damaged rows of the back buffer are cleared and the
-///    tree is drawn into them, clipped to them (the whole screen after a
-///    resize or when a view moved, resized, appeared or left).
-/// 3. **Diff and write** — the writer compares those rows with the front
+/// 2. **Draw** — the damaged areas of the back buffer (the frames of the
+///    views that changed in place, widened to whole wide characters) are
+///    cleared and the tree is drawn into them, clipped to them; the whole
+///    screen after a resize or when a view moved, resized, appeared or left.
+/// 3. **Diff and write** — the writer compares those areas with the front
 ///    buffer (what the terminal shows) and returns the fewest bytes that
-///    turn one into the other; the rows are then copied to the front, so
+///    turn one into the other; the areas are then copied to the front, so
 ///    both buffers are equal between frames.
 ///
 /// ```
-/// 200×60 screen, Text("count 1") → Text("count 2") in row 7
-/// layout: 3 nodes · draw: row 7 (200 cells) · diff: row 7 · bytes: ESC[8;7H2
+/// 200×60 screen, Text("count 1") → Text("count 2") at row 7
+/// layout: the path to the root · draw: the text's 7 cells · diff: 7 cells · bytes: ESC[8;7H2
 /// ```
 ///
 /// Cost per frame: O(changed nodes × depth) to lay out, O(damaged cells) to
-/// draw and diff, O(bytes) to write.
+/// draw, diff and copy, O(bytes) to write.
 @MainActor
 final class Renderer {
     private let graph: Graph
@@ -60,43 +61,80 @@ final class Renderer {
         layout()
         let damage = graph.damage
         graph.damage = Damage(isFull: false)
-        let rows: [Range<Int>]
-        if front == nil || damage.isFull {
-            back = Buffer(width: size.width, height: size.height)
-            rows = [0..<size.height]
-        } else {
-            rows = Self.rows(covering: damage.nodes.map(\.absoluteFrame), height: size.height)
-            for range in rows {
-                back.clearRows(range)
+        let screen = CellRect(width: size.width, height: size.height)
+        guard !screen.isEmpty else { return [] }
+        let damaged = front == nil || damage.isFull ? nil : Self.damagedAreas(damage, in: screen)
+        let isFull = damaged == nil
+        let areas: [CellRect]
+        if let damaged {
+            areas = Self.disjointAreas(damaged.map(back.wholeCharacters(around:)))
+            for area in areas {
+                back.clear(area)
             }
+        } else {
+            if back.width == size.width, back.height == size.height {
+                back.clear(screen)
+                back.links.removeAll()
+            } else {
+                back = Buffer(width: size.width, height: size.height)
+            }
+            areas = [screen]
         }
-        guard !rows.isEmpty, size.width > 0 else { return [] }
-        draw(rows)
-        let bytes: [UInt8]
-        if front != nil {
-            bytes = writer.render(back, over: front, rows: rows)
-            for range in rows {
-                front?.copyRows(range, from: back)
-            }
-        } else {
-            bytes = writer.render(back, over: nil)
+        guard !areas.isEmpty else { return [] }
+        let drawn = draw(areas, growing: !isFull)
+        let bytes = writer.render(back, over: front, areas: isFull ? nil : drawn)
+        if isFull {
             front = back
+        } else {
+            for area in drawn {
+                front?.copy(area, from: back)
+            }
         }
         graph.statistics.framesDrawn += 1
         graph.statistics.bytesWritten += bytes.count
         return bytes
     }
 
-    /// Draws the tree into `rows` of the back buffer, which are blank.
-    private func draw(_ rows: [Range<Int>]) {
+    /// Draws the tree into `areas` of the back buffer, which are blank, and
+    /// returns the areas drawn. When `growing`, an area whose edge cut a
+    /// wide character the new frame draws there is grown to take it whole,
+    /// cleared and drawn again, so a damaged area never leaves half a
+    /// character behind.
+    ///
+    /// ```
+    /// area columns 0–2, new content "漢字" at columns 0–3: 字 is cut at column 2
+    /// → area grows to columns 0–3 and is drawn again
+    /// ```
+    private func draw(_ areas: [CellRect], growing: Bool) -> [CellRect] {
         var context = DrawContext(buffer: Buffer(width: 0, height: 0), origin: .zero, clip: CellRect(width: 0, height: 0))
         swap(&context.buffer, &back)
-        for range in rows {
-            context.clip = CellRect(column: 0, row: range.lowerBound, width: size.width, height: range.count)
+        var drawn: [CellRect] = []
+        var pending = areas
+        while let area = pending.popLast() {
+            context.buffer.cutCharacters.removeAll(keepingCapacity: true)
+            context.clip = area
             graph.root.draw(in: &context)
-            graph.statistics.cellsDrawn += size.width * range.count
+            graph.statistics.cellsDrawn += area.width * area.height
+            var grown = area
+            if growing {
+                for cut in context.buffer.cutCharacters {
+                    let character = CellRect(column: cut.column, row: cut.row, width: 2, height: 1)
+                    if character.intersection(area) != character {
+                        grown = grown.union(character)
+                    }
+                }
+            }
+            if grown == area {
+                drawn.append(area)
+            } else {
+                let widened = context.buffer.wholeCharacters(around: grown)
+                context.buffer.clear(widened)
+                pending.append(widened)
+            }
         }
+        context.buffer.cutCharacters.removeAll()
         swap(&context.buffer, &back)
+        return Self.disjointAreas(drawn)
     }
 
     /// Places the root, and again while placing changed the graph (content
@@ -117,26 +155,64 @@ final class Renderer {
         }
     }
 
-    /// The rows `frames` cover inside a screen of `height` rows, as
-    /// ascending, disjoint ranges.
+    /// The screen areas `damage` covers, or `nil` when only a full redraw
+    /// is safe: a changed or moved view has something below it drawing
+    /// outside its frame, or so many views moved that one redraw is cheaper.
     ///
     /// ```
-    /// frames rows 3–4, 9, 4–5   →   [3..<6, 9..<10]
+    /// nodes [Text at (3, 7) 5×1]                     →   [(3, 7) 5×1]
+    /// moved [Text, was (0, 0) 4×1 in a row at (3, 7)] →   [(3, 7) 4×1, (3, 7) 2×1]
     /// ```
-    static func rows(covering frames: [CellRect], height: Int) -> [Range<Int>] {
-        var ranges = frames.compactMap { frame -> Range<Int>? in
-            let range = (frame.row..<frame.maxRow).clamped(to: 0..<max(0, height))
-            return range.isEmpty || frame.width == 0 ? nil : range
+    ///
+    /// Cost: O(depth) per damaged node.
+    static func damagedAreas(_ damage: Damage, in screen: CellRect) -> [CellRect]? {
+        guard damage.moved.count + damage.nodes.count <= 256 else { return nil }
+        var areas: [CellRect] = []
+        for node in damage.nodes where node.isAlive {
+            guard node.layout.overflowingDescendants == 0 else { return nil }
+            areas.append(node.absoluteFrame.intersection(screen))
         }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<Int>] = []
-        for range in ranges {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
+        for (node, oldFrame) in damage.moved where node.isAlive {
+            guard node.layout.overflowingDescendants == 0 else { return nil }
+            let parentOrigin = node.parent?.absoluteOrigin ?? .zero
+            areas.append(oldFrame.offsetBy(columns: parentOrigin.column, rows: parentOrigin.row).intersection(screen))
+            areas.append(node.absoluteFrame.intersection(screen))
+        }
+        return Self.disjointAreas(areas)
+    }
+
+    /// `rectangles` without the empty ones, overlapping ones replaced by
+    /// the rectangle that bounds them, so that no cell is cleared or drawn
+    /// twice. Beyond 64 rectangles, their bounding rectangle.
+    ///
+    /// ```
+    /// (0, 0) 4×1, (2, 0) 4×1, (0, 5) 2×1   →   (0, 0) 6×1, (0, 5) 2×1
+    /// ```
+    ///
+    /// Cost: O(k²) for k rectangles, each pass.
+    static func disjointAreas(_ rectangles: [CellRect]) -> [CellRect] {
+        var areas = rectangles.filter { !$0.isEmpty }
+        if areas.count > 64 {
+            return [areas.dropFirst().reduce(areas[0]) { $0.union($1) }]
+        }
+        var merged = true
+        while merged {
+            merged = false
+            var index = 0
+            while index < areas.count {
+                var other = index + 1
+                while other < areas.count {
+                    if !areas[index].intersection(areas[other]).isEmpty {
+                        areas[index] = areas[index].union(areas[other])
+                        areas.remove(at: other)
+                        merged = true
+                    } else {
+                        other += 1
+                    }
+                }
+                index += 1
             }
         }
-        return merged
+        return areas
     }
 }

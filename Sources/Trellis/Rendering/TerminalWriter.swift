@@ -77,7 +77,7 @@ struct TerminalWriter {
     }
 
     /// The graphic rendition of printed text, as the terminal receives it.
-    private struct Style: Equatable {
+    fileprivate struct Style: Equatable {
         var foreground: Color.SGRColor = .default
         var background: Color.SGRColor = .default
         var attributes: TextAttributes = []
@@ -121,6 +121,9 @@ struct TerminalWriter {
     /// Scratch space for the two candidate SGR sequences.
     private var resetParameters: [UInt8] = []
     private var changeParameters: [UInt8] = []
+    /// Renditions and style changes worked out before: a screen uses a few
+    /// styles over and over.
+    private let memo = StyleMemo()
 
     /// Creates a writer that knows nothing about the screen yet.
     ///
@@ -145,15 +148,15 @@ struct TerminalWriter {
     /// unchanged frame is empty, without even the synchronized-output
     /// wrapper. The writer assumes the terminal shows `previous` exactly,
     /// with the cursor and style its last frame left unless
-    /// ``invalidate()`` was called since. `rows` limits the diff to the rows
-    /// the caller redrew (ascending, disjoint ranges).
+    /// ``invalidate()`` was called since. `areas` limits the diff to the
+    /// rectangles the caller redrew.
     ///
-    /// Cost: O(width × rows compared) to diff plus O(bytes written).
-    mutating func render(_ next: Buffer, over previous: Buffer?, rows: [Range<Int>]? = nil) -> [UInt8] {
+    /// Cost: O(cells compared) to diff plus O(bytes written).
+    mutating func render(_ next: Buffer, over previous: Buffer?, areas: [CellRect]? = nil) -> [UInt8] {
         let runs: [BufferDiff.Run]
         let isFullRedraw: Bool
         if let previous, previous.width == next.width, previous.height == next.height {
-            runs = BufferDiff.runs(from: previous, to: next, rows: rows)
+            runs = BufferDiff.runs(from: previous, to: next, areas: areas)
             isFullRedraw = false
             guard !runs.isEmpty else { return [] }
         } else {
@@ -270,7 +273,7 @@ struct TerminalWriter {
     /// Whether `cell` looks like an erased cell: a space on the default
     /// background, without an attribute that shows on a space or a link.
     private func isBlank(_ cell: Cell) -> Bool {
-        guard cell.width == 1, cell.character == " ", link(of: cell) == 0 else { return false }
+        guard cell.width == 1, cell.grapheme.isSpace, link(of: cell) == 0 else { return false }
         let rendition = rendition(of: cell)
         return rendition.background == .default && rendition.attributes.isDisjoint(with: Self.visibleOnSpace)
     }
@@ -306,7 +309,7 @@ struct TerminalWriter {
         setLink(link(of: cell))
         let columns = columnsWritten(for: cell, at: column, row: row, of: buffer)
         if columns == cell.width {
-            appendText(cell.character)
+            appendText(cell.grapheme)
         } else {
             append(" ")
         }
@@ -334,11 +337,14 @@ struct TerminalWriter {
     /// ```
     /// "a" → 61      "漢" → E6 BC A2      "\u{1B}" → 3F ("?")      "\u{9B}" → 3F
     /// ```
-    private mutating func appendText(_ character: Character) {
-        let utf8 = character.utf8
-        if utf8.count == 1, let byte = utf8.first {
+    private mutating func appendText(_ grapheme: Grapheme) {
+        if let byte = grapheme.asciiValue {
             output.append(byte >= 0x20 && byte != 0x7F ? byte : UInt8(ascii: "?"))
-        } else if character.unicodeScalars.contains(where: Self.isControl) {
+            return
+        }
+        let character = grapheme.character
+        let utf8 = character.utf8
+        if character.unicodeScalars.contains(where: Self.isControl) {
             output.append(UInt8(ascii: "?"))
         } else {
             output.append(contentsOf: utf8)
@@ -363,7 +369,7 @@ struct TerminalWriter {
     /// ```
     private func targetStyle(for cell: Cell) -> Style {
         let rendition = rendition(of: cell)
-        guard let style, cell.width == 1, cell.character == " ",
+        guard let style, cell.width == 1, cell.grapheme.isSpace,
             rendition.attributes.isDisjoint(with: Self.visibleOnSpace)
         else {
             return rendition
@@ -374,8 +380,20 @@ struct TerminalWriter {
         )
     }
 
-    /// The rendition of `cell` at the writer's capability.
+    /// The rendition of `cell` at the writer's capability (the last one is
+    /// remembered: neighbouring cells usually share it).
     private func rendition(of cell: Cell) -> Style {
+        if let last = memo.lastRendition, last.foreground == cell.foreground, last.background == cell.background,
+            last.attributes == cell.attributes
+        {
+            return last.style
+        }
+        let style = computeRendition(of: cell)
+        memo.lastRendition = (cell.foreground, cell.background, cell.attributes, style)
+        return style
+    }
+
+    private func computeRendition(of cell: Cell) -> Style {
         var attributes = cell.attributes
         var foreground = Color.SGRColor.default
         if let color = cell.foreground {
@@ -440,6 +458,18 @@ struct TerminalWriter {
     /// ```
     private mutating func setStyle(_ target: Style) {
         guard style != target else { return }
+        if let sequence = memo.change(from: style, to: target) {
+            output.append(contentsOf: sequence)
+            style = target
+            return
+        }
+        let start = output.count
+        writeStyleChange(to: target)
+        memo.remember(Array(output[start...]), from: style, to: target)
+        style = target
+    }
+
+    private mutating func writeStyleChange(to target: Style) {
         Self.appendParameters(from: nil, to: target, into: &resetParameters)
         append("\u{1B}[")
         if let current = style {
@@ -451,7 +481,6 @@ struct TerminalWriter {
             output.append(contentsOf: resetParameters)
         }
         append("m")
-        style = target
     }
 
     /// Writes into `parameters` the SGR parameters, separated by `;`, that
@@ -666,7 +695,7 @@ struct TerminalWriter {
             guard columns == cell.width, targetStyle(for: cell) == style, link(of: cell) == openLink else {
                 return nil
             }
-            length += cell.character.utf8.count
+            length += cell.grapheme.utf8Count
             guard length < limit else { return nil }
             column += columns
         }
@@ -725,5 +754,39 @@ struct TerminalWriter {
             length += 1
         }
         return length
+    }
+}
+
+extension TerminalWriter {
+    /// The writer's memory of renditions and style changes: the last cell
+    /// style and its rendition, and the bytes of the most recent style
+    /// changes. A reference, so the writer's non-mutating helpers can use
+    /// it; it depends only on the writer's capability, which never changes.
+    fileprivate final class StyleMemo {
+        fileprivate var lastRendition: (foreground: Color?, background: Color?, attributes: TextAttributes, style: Style)?
+        private var changes: [(from: Style?, to: Style, sequence: [UInt8])] = []
+        private var next = 0
+
+        /// The most changes remembered.
+        private static let capacity = 32
+
+        /// The bytes that change `from` into `to`, if remembered.
+        fileprivate func change(from: Style?, to: Style) -> [UInt8]? {
+            for change in changes where change.to == to && change.from == from {
+                return change.sequence
+            }
+            return nil
+        }
+
+        /// Remembers the bytes that change `from` into `to`, replacing the
+        /// oldest change once full.
+        fileprivate func remember(_ sequence: [UInt8], from: Style?, to: Style) {
+            if changes.count < Self.capacity {
+                changes.append((from, to, sequence))
+            } else {
+                changes[next] = (from, to, sequence)
+                next = (next + 1) % Self.capacity
+            }
+        }
     }
 }

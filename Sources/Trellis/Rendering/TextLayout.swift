@@ -17,10 +17,12 @@
 ///                                        head        →  "…rown fox"
 ///                                        middle      →  "The … fox"
 /// ```
-struct TextLayout {
+final class TextLayout: Sendable {
     /// One character of the text as it is drawn.
     struct Glyph {
         let character: Character
+        /// The character as a cell stores it.
+        let grapheme: Grapheme
         let width: Int
         /// The index of the run the character belongs to, for its style.
         let run: Int
@@ -29,6 +31,17 @@ struct TextLayout {
         /// every terminal, not for one wide only because East Asian
         /// ambiguous characters are (Greek and Cyrillic words stay whole).
         var breaksAround = false
+
+        init(character: Character, width: Int, run: Int, breaksAround: Bool = false) {
+            self.character = character
+            grapheme = Grapheme(character)
+            self.width = width
+            self.run = run
+            self.breaksAround = breaksAround
+        }
+
+        /// Whether the glyph is a space, where lines may break.
+        var isSpace: Bool { grapheme.isSpace }
     }
 
     /// One drawn line.
@@ -47,6 +60,9 @@ struct TextLayout {
 
     /// The widest paragraph: the width of the text on one line each.
     let idealWidth: Int
+
+    /// Each paragraph on one line: the lines whenever every paragraph fits.
+    let idealLines: [Line]
 
     private static let ellipsis = Glyph(character: "…", width: 1, run: -1)
 
@@ -73,7 +89,10 @@ struct TextLayout {
             }
         }
         self.paragraphs = paragraphs
-        idealWidth = paragraphs.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
+        idealLines = paragraphs.map { paragraph in
+            Line(glyphs: paragraph, width: paragraph.reduce(0) { $0 + $1.width })
+        }
+        idealWidth = idealLines.map(\.width).max() ?? 0
     }
 
     /// Whether the text shows nothing.
@@ -81,8 +100,13 @@ struct TextLayout {
 
     /// The lines for `width` (`nil`: every paragraph on one line), at most
     /// `maximumLines`, truncated by `truncation` when there are more.
+    /// Cost: O(1) when every paragraph fits (the ideal lines are kept),
+    /// O(characters) to wrap otherwise.
     func lines(width: Int?, maximumLines: Int?, truncation: Text.TruncationMode) -> [Line] {
         let limit = maximumLines.map { max(1, $0) } ?? Int.max
+        if idealLines.count <= limit, width.map({ $0 >= idealWidth }) ?? true {
+            return idealLines
+        }
         if limit == 1, let width, paragraphs.count == 1, let only = paragraphs.first,
             only.reduce(0, { $0 + $1.width }) > width
         {
@@ -124,7 +148,7 @@ struct TextLayout {
         var line = Line()
         var index = 0
         while index < paragraph.count {
-            if paragraph[index].character == " " {
+            if paragraph[index].isSpace {
                 // Spaces at a break are dropped, the indentation of the
                 // first line is kept.
                 if line.width + 1 <= width, !line.glyphs.isEmpty || lines.isEmpty {
@@ -150,7 +174,7 @@ struct TextLayout {
                 }
                 index = word
             } else {
-                if line.glyphs.contains(where: { $0.character != " " }) {
+                if line.glyphs.contains(where: { !$0.isSpace }) {
                     lines.append(trimmed(line))
                 }
                 line = Line()
@@ -167,7 +191,7 @@ struct TextLayout {
             return start + 1
         }
         var end = start + 1
-        while end < paragraph.count, paragraph[end].character != " ", !paragraph[end].breaksAround {
+        while end < paragraph.count, !paragraph[end].isSpace, !paragraph[end].breaksAround {
             end += 1
         }
         return end
@@ -175,7 +199,7 @@ struct TextLayout {
 
     private func trimmed(_ line: Line) -> Line {
         var line = line
-        while let last = line.glyphs.last, last.character == " " {
+        while let last = line.glyphs.last, last.isSpace {
             line.glyphs.removeLast()
             line.width -= 1
         }

@@ -7,7 +7,14 @@
 @MainActor
 final class TextNode: TypedNode<Text> {
     private var style = TextEnvironment()
-    private var textLayout: TextLayout?
+    private var textLayout: TextLayout? {
+        didSet {
+            lastWrap = nil
+            cachedCellStyles = nil
+        }
+    }
+    private var cachedCellStyles: [Cell]?
+    private var lastWrap: (key: WrapKey, lines: [TextLayout.Line])?
     private var placedLines: [TextLayout.Line] = []
     private let profile = ObservationProfile.shared(by: TextNode.self)
 
@@ -29,6 +36,8 @@ final class TextNode: TypedNode<Text> {
         let previous = style
         resolveStyle()
         if style != previous {
+            lastWrap = nil
+            cachedCellStyles = nil
             if style.ambiguousIsWide != previous.ambiguousIsWide {
                 textLayout = nil
             }
@@ -49,6 +58,9 @@ final class TextNode: TypedNode<Text> {
         return built
     }
 
+    /// The lines for `proposal`: the height limits the line count, the
+    /// width wraps. The last wrapped result is kept, since a text is
+    /// measured and then placed with the same proposal.
     private func lines(for proposal: CellProposal) -> [TextLayout.Line] {
         let heightLimit = proposal.height.map { max(1, $0) }
         let maximumLines: Int? =
@@ -58,7 +70,18 @@ final class TextNode: TypedNode<Text> {
             case (nil, let height?): height
             case (nil, nil): nil
             }
-        return glyphs.lines(width: proposal.width, maximumLines: maximumLines, truncation: style.truncationMode)
+        let key = WrapKey(width: proposal.width, maximumLines: maximumLines)
+        if let lastWrap, lastWrap.key == key {
+            return lastWrap.lines
+        }
+        let lines = glyphs.lines(width: proposal.width, maximumLines: maximumLines, truncation: style.truncationMode)
+        lastWrap = (key, lines)
+        return lines
+    }
+
+    private struct WrapKey: Equatable {
+        var width: Int?
+        var maximumLines: Int?
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
@@ -66,7 +89,11 @@ final class TextNode: TypedNode<Text> {
             return CellSize(width: 0, height: 1)
         }
         let lines = lines(for: proposal)
-        return CellSize(width: lines.map(\.width).max() ?? 0, height: max(1, lines.count))
+        var width = 0
+        for line in lines {
+            width = max(width, line.width)
+        }
+        return CellSize(width: width, height: max(1, lines.count))
     }
 
     override func placeContent(in size: CellSize, proposal: CellProposal) {
@@ -77,23 +104,39 @@ final class TextNode: TypedNode<Text> {
     /// beneath them (a `.background` behind the text) unless the text sets
     /// its own.
     override func drawContent(in context: inout DrawContext) {
-        let runStyles = view.runs.map { run in
-            context.linked(
+        let styles = cellStyles
+        let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
+        let lineCount = min(placedLines.count, layout.size.height)
+        for index in 0..<lineCount {
+            let line = placedLines[index]
+            var column = context.origin.column + Alignment.offset(position: position, length: line.width, in: layout.size.width)
+            let row = context.origin.row + index
+            for glyph in line.glyphs {
+                var cellStyle = styles[glyph.run + 1]
+                cellStyle.link = context.link
+                context.buffer.put(glyph.grapheme, width: glyph.width, at: column, row: row, style: cellStyle, clip: context.clip)
+                column += glyph.width
+            }
+        }
+    }
+
+    /// The style of each run's cells, after the style of text the engine
+    /// adds (an ellipsis): index 0 is the inherited style, index `i + 1`
+    /// run `i`'s. Kept until the text or its environment style changes.
+    private var cellStyles: [Cell] {
+        if let cachedCellStyles {
+            return cachedCellStyles
+        }
+        var styles = [Cell(foreground: style.foreground, background: .clear, attributes: style.attributes)]
+        styles.reserveCapacity(view.runs.count + 1)
+        for run in view.runs {
+            styles.append(
                 Cell(
                     foreground: run.style.foreground ?? style.foreground, background: run.style.background ?? .clear,
                     attributes: style.attributes.union(run.style.attributes)))
         }
-        let inherited = context.linked(Cell(foreground: style.foreground, background: .clear, attributes: style.attributes))
-        let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
-        for (index, line) in placedLines.enumerated() where index < layout.size.height {
-            var column = context.origin.column + Alignment.offset(position: position, length: line.width, in: layout.size.width)
-            let row = context.origin.row + index
-            for glyph in line.glyphs {
-                let cellStyle = glyph.run >= 0 ? runStyles[glyph.run] : inherited
-                context.buffer.put(glyph.character, width: glyph.width, at: column, row: row, style: cellStyle, clip: context.clip)
-                column += glyph.width
-            }
-        }
+        cachedCellStyles = styles
+        return styles
     }
 
     override var displayName: String { "Text \(String(reflecting: view.plainText))" }

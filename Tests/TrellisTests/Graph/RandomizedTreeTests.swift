@@ -109,19 +109,6 @@ struct RandomizedTreeTests {
         }
     }
 
-    /// A deterministic generator (SplitMix64).
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Makes random specs and random mutations of them.
     struct Mutator {
         var random: SeededGenerator

@@ -76,7 +76,7 @@ struct TextStyleTests {
         #expect(String(decoding: host.takeOutput(), as: UTF8.self).contains(sequence + "x"))
     }
 
-    @Test("A style change redraws only the text's row and writes one style change")
+    @Test("A style change redraws only the text's cells and writes one style change")
     func styleUpdate() {
         let handle = StateHandle<Bool>()
         struct Toggle: View {
@@ -95,7 +95,7 @@ struct TextStyleTests {
         let before = host.statistics.cellsDrawn
         handle.value = true
         host.update()
-        #expect(host.statistics.cellsDrawn - before == 10)
+        #expect(host.statistics.cellsDrawn - before == 6)
         #expect(host.cell(column: 0, row: 1).attributes == .bold)
         let bytes = String(decoding: host.takeOutput(), as: UTF8.self)
         #expect(bytes.contains("\u{1B}[1mstatus"))
