@@ -44,9 +44,11 @@ struct NodeLayout {
         return nil
     }
 
-    /// Remembers `size` for `proposal`, keeping the four most recent entries.
+    /// Remembers `size` for `proposal`, keeping the eight most recent entries
+    /// (a stack probes a subview with up to three proposals for each of up
+    /// to three proposals of its own).
     mutating func cache(_ size: CellSize, for proposal: CellProposal) {
-        if cachedProposals.count == 4 {
+        if cachedProposals.count == 8 {
             cachedProposals.removeFirst()
             cachedSizes.removeFirst()
         }
