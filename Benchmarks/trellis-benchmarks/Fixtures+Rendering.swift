@@ -34,8 +34,8 @@ extension Fixtures {
             name: "italic palette", selection: "\u{1B}[3;38;5;141m",
             apply: { $0.italic().foregroundColor(.palette(141)) }),
         TextStyleSample(
-            name: "white on 24-bit navy", selection: "\u{1B}[37;48;2;30;30;60m",
-            apply: { $0.foregroundColor(.white).background(Color(hex: 0x1E1E3C)) }),
+            name: "inverse 24-bit navy", selection: "\u{1B}[7;38;2;30;30;60m",
+            apply: { $0.foregroundColor(Color(hex: 0x1E1E3C)).inverse() }),
     ]
 
     /// The columns every text of the styled screen takes.

@@ -24,19 +24,30 @@ class TypedNode<V: View>: ViewNode {
     /// Stops propagation when the value is unchanged and nothing the node read
     /// changed; otherwise stores the value and reconciles the children.
     func update(to newView: V) {
-        guard isDirty || needsUpdate(to: newView) else { return }
+        let wasDirty = isDirty
+        guard wasDirty || needsUpdate(to: newView) else { return }
         view = newView
         isDirty = false
+        if wasDirty {
+            dependenciesDidChange()
+        }
         reconcile()
     }
 
     override func refresh() {
         isDirty = false
+        dependenciesDidChange()
         reconcile()
     }
 
     /// Brings the children up to date with ``view``. Leaves do nothing.
     func reconcile() {}
+
+    /// Called when something the node itself read (an environment value, not
+    /// its view value) changed, whether or not a new view value arrives in
+    /// the same update: nodes that read the environment outside a body (the
+    /// text style of a `Text`, a `Divider`, a border) read it again here.
+    func dependenciesDidChange() {}
 
     override var displayName: String { typeName(of: V.self) }
 }

@@ -42,9 +42,9 @@ extension ViewNode {
     /// Places the node at `origin` (relative to its layout parent) with
     /// `proposal`, and its subviews when anything they depend on changed.
     ///
-    /// Records what the frame must redraw: a node that moved, resized or
-    /// appeared damages the whole screen; a node that changed in place
-    /// damages only its own frame (``Damage``).
+    /// Records what the frame must redraw (``Damage``): a node that appears
+    /// damages the whole screen, a node that moved or resized its old and
+    /// new frames, a node that changed in place its frame.
     final func place(at origin: CellPoint, proposal: CellProposal) {
         graph.statistics.layoutPasses += 1
         let size = sizeThatFits(proposal)
@@ -62,8 +62,8 @@ extension ViewNode {
         }
         layout.size = size
         layout.placedProposal = proposal
-        layout.needsLayout = false
         placeContent(in: size, proposal: proposal)
+        layout.needsLayout = false
     }
 
     /// Places the subviews the way the default layout does (one fills the
@@ -75,25 +75,25 @@ extension ViewNode {
     }
 
     /// The size of `items` laid out the default way: none take no space, one
-    /// decides the size, several stand in the implicit vertical stack.
-    final func measureItems(_ items: [ViewNode], proposal: CellProposal) -> CellSize {
+    /// decides the size, several stand in a vertical stack (`stack`, or the
+    /// node's implicit one).
+    final func measureItems(_ items: [ViewNode], proposal: CellProposal, stack: StackLayout? = nil) -> CellSize {
         switch items.count {
         case 0: .zero
         case 1: items[0].sizeThatFits(proposal)
-        default: implicitStack.size(for: proposal, items: items)
+        default: (stack ?? implicitStack).size(for: proposal, items: items)
         }
     }
 
     /// Places `items` the default way inside a box of `size` at `offset`.
-    final func placeItems(_ items: [ViewNode], in size: CellSize, proposal: CellProposal, at offset: CellPoint) {
+    final func placeItems(
+        _ items: [ViewNode], in size: CellSize, proposal: CellProposal, at offset: CellPoint, stack: StackLayout? = nil
+    ) {
         switch items.count {
         case 0: break
         case 1: items[0].place(at: offset, proposal: proposal)
         default:
-            implicitStack.place(items, in: size, proposal: proposal)
-            for item in items {
-                item.layout.origin = item.layout.origin + offset
-            }
+            (stack ?? implicitStack).place(items, in: size, proposal: proposal, offset: offset)
         }
     }
 
@@ -206,14 +206,16 @@ extension ViewNode {
 
     /// Draws the node and its subviews at their placed positions, skipping
     /// every view whose frame lies outside the clip (unless something below
-    /// it draws outside its frame). The subviews of a stack
+    /// it draws outside its frame). The subviews of a stack view
     /// lie in order along its axis, so a stack of many finds the first and
     /// last it must draw by binary search: drawing costs O(log n + visible).
     /// What a node sets in the context for its subviews (its origin, a
-    /// `Link`'s link) is restored for its siblings.
+    /// `Link`'s link, an `.opacity`'s faintness) is restored for its
+    /// siblings.
     final func draw(in context: inout DrawContext) {
         let parentOrigin = context.origin
         let parentLink = context.link
+        let parentFaint = context.isFaint
         context.origin = parentOrigin + layout.origin
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row,
@@ -227,11 +229,14 @@ extension ViewNode {
         }
         context.origin = parentOrigin
         context.link = parentLink
+        context.isFaint = parentFaint
     }
 
     private func drawSubviews(in context: inout DrawContext) {
         let items = layoutItems
-        guard let stack = layout.stack, stack.spacing >= 0, items.count > 16, layout.overflowingDescendants == 0 else {
+        guard stackAxis != nil, let stack = layout.stack, stack.spacing >= 0, items.count > 16,
+            layout.overflowingDescendants == 0
+        else {
             for item in items {
                 item.draw(in: &context)
             }

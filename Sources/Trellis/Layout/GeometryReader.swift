@@ -30,11 +30,31 @@ public struct GeometryReader<Content: View>: View {
 }
 
 /// The node of a `GeometryReader`: builds and reconciles its content during
-/// layout, when its size is known.
+/// layout, when its size is known, and again when its size or its place on
+/// screen changes (checked after every layout pass).
 @MainActor
-final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>> {
+final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>>, GeometryObserving {
     private var builtSize: CellSize?
+    /// Where on screen the content was last built, for `frame(in: .global)`.
+    private var builtOrigin: CellPoint?
     private let profile = ObservationProfile.shared(by: GeometryReaderNode.self)
+
+    override func mountContent() {
+        graph.addGeometryObserver(self)
+    }
+
+    override func releaseResources() {
+        graph.removeGeometryObserver(self)
+        super.releaseResources()
+    }
+
+    /// Builds the content again when the reader moved on screen without
+    /// changing size (its proxy's global frame changed).
+    func checkGeometry() {
+        guard let builtOrigin, builtOrigin != absoluteOrigin else { return }
+        builtSize = nil
+        setNeedsLayout()
+    }
 
     override func reconcile() {
         builtSize = nil
@@ -54,7 +74,9 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     }
 
     private func build(_ size: CellSize) {
-        let proxy = GeometryProxy(size: size.cgSize, globalOrigin: absoluteOrigin)
+        let origin = absoluteOrigin
+        builtOrigin = origin
+        let proxy = GeometryProxy(size: size.cgSize, globalOrigin: origin)
         let content = Evaluation.run(for: self, profile: profile) { view.content(proxy) }
         if let child = children.first {
             updateChild(child, to: content)

@@ -31,8 +31,8 @@ final class StackLayout {
     private var placesEverything = true
     /// Indexes of the subviews to place again when the rest keep their place.
     private var itemsToPlace: [Int] = []
-    /// The proposal and cross length of the last placement.
-    private var placement: (proposal: CellProposal, crossLength: Int)?
+    /// The proposal, cross length and offset of the last placement.
+    private var placement: (proposal: CellProposal, crossLength: Int, offset: CellPoint)?
 
     /// The number of arrangements kept: a parent stack probes with a zero,
     /// an unlimited and an offered length.
@@ -89,38 +89,45 @@ final class StackLayout {
         arrangement(for: proposal, items: items).size
     }
 
-    /// Places `items` inside a stack of `size` placed with `proposal`: every
-    /// subview after a change of arrangement, only the changed ones otherwise.
-    func place(_ items: [ViewNode], in size: CellSize, proposal: CellProposal) {
+    /// Places `items` inside a stack of `size` placed with `proposal`, at
+    /// `offset` from the owner's origin (a modifier that insets its
+    /// content): every subview after a change of arrangement, only the
+    /// changed ones otherwise. Changes reported while placing (content a
+    /// subview builds during layout) are kept for the next placement.
+    func place(_ items: [ViewNode], in size: CellSize, proposal: CellProposal, offset: CellPoint = .zero) {
         let arrangement = arrangement(for: proposal, items: items)
         let crossLength = size.length(along: axis.cross)
         let crossProposal = proposal.length(along: axis.cross)
-        if placesEverything || placement?.proposal != proposal || placement?.crossLength != crossLength {
+        let placesAll = placesEverything || placement?.proposal != proposal || placement?.crossLength != crossLength
+            || placement?.offset != offset
+        let changed = itemsToPlace
+        placesEverything = false
+        itemsToPlace.removeAll(keepingCapacity: true)
+        placement = (proposal, crossLength, offset)
+        if placesAll {
             var position = 0
             for index in items.indices {
-                place(items[index], at: position, index: index, in: arrangement, crossLength: crossLength, crossProposal: crossProposal)
+                place(items[index], at: position, index: index, in: arrangement, crossLength: crossLength, crossProposal: crossProposal, offset: offset)
                 position += arrangement.mainLengths[index] + spacing
             }
         } else {
-            for index in itemsToPlace where index < items.count {
-                let position = items[index].layout.origin.length(along: axis)
-                place(items[index], at: position, index: index, in: arrangement, crossLength: crossLength, crossProposal: crossProposal)
+            for index in changed where index < items.count {
+                let position = items[index].layout.origin.length(along: axis) - offset.length(along: axis)
+                place(items[index], at: position, index: index, in: arrangement, crossLength: crossLength, crossProposal: crossProposal, offset: offset)
             }
         }
-        placesEverything = false
-        itemsToPlace.removeAll(keepingCapacity: true)
-        placement = (proposal, crossLength)
     }
 
     private func place(
         _ item: ViewNode, at position: Int, index: Int, in arrangement: StackArrangement, crossLength: Int,
-        crossProposal: Int?
+        crossProposal: Int?, offset: CellPoint
     ) {
         let crossOffset = Alignment.offset(position: alignment, length: arrangement.crossLengths[index], in: crossLength)
         let origin =
             axis == .horizontal
             ? CellPoint(column: position, row: crossOffset) : CellPoint(column: crossOffset, row: position)
-        item.place(at: origin, proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
+        item.place(
+            at: origin + offset, proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
     }
 
     /// The arrangement for `proposal`, brought up to date.

@@ -62,7 +62,7 @@ final class BackgroundFillNode<Content: View>: ModifierNode<Content, _Background
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row, width: layout.size.width,
             height: layout.size.height)
-        context.buffer.fill(frame.intersection(context.clip), with: context.linked(Cell(background: modifier.color)))
+        context.buffer.fill(frame.intersection(context.clip), with: context.styled(Cell(background: modifier.color)))
     }
 
     override var modifierName: String { "background" }
@@ -93,6 +93,10 @@ final class SecondaryViewNode<Content: View, Secondary: View>:
     TypedNode<ModifiedContent<Content, _SecondaryViewLayout<Secondary>>>
 {
     private var alignment = Alignment.center
+    /// The vertical stack of the secondary view's subviews, when it lists
+    /// several; the content's use the node's implicit stack. It is not told
+    /// which subview changed, so it arranges again after any change below.
+    private let secondaryStack = StackLayout(axis: .vertical, spacing: 0, alignment: 0)
 
     override func mountContent() {
         alignment = view.modifier.alignment
@@ -123,8 +127,14 @@ final class SecondaryViewNode<Content: View, Secondary: View>:
         placeItems(primaryItems, in: size, proposal: proposal, at: .zero)
         let secondary = secondaryItems
         let secondaryProposal = CellProposal(size)
-        let secondarySize = measureItems(secondary, proposal: secondaryProposal)
-        placeItems(secondary, in: secondarySize, proposal: secondaryProposal, at: alignment.origin(of: secondarySize, in: size))
+        let secondarySize = measureItems(secondary, proposal: secondaryProposal, stack: secondaryStack)
+        placeItems(
+            secondary, in: secondarySize, proposal: secondaryProposal, at: alignment.origin(of: secondarySize, in: size),
+            stack: secondaryStack)
+    }
+
+    override func layoutWillInvalidate() {
+        secondaryStack.invalidate()
     }
 
     override var forwardsTraits: Bool { true }

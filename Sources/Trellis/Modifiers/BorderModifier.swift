@@ -76,7 +76,15 @@ final class BorderNode<Content: View>: ModifierNode<Content, _BorderLayout> {
 
     override func refresh() {
         isDirty = false
+        dependenciesDidChange()
+    }
+
+    override func dependenciesDidChange() {
+        let previous = textStyle
         textStyle = Evaluation.run(for: self, profile: profile) { environment.text }
+        if textStyle != previous {
+            setNeedsDisplay()
+        }
     }
 
     override func modifierDidUpdate(from old: _BorderLayout) {
@@ -104,7 +112,7 @@ final class BorderNode<Content: View>: ModifierNode<Content, _BorderLayout> {
         let height = layout.size.height
         guard modifier.isVisible, width >= 2, height >= 2 else { return }
         let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = modifier.style.characters
-        let cell = context.linked(
+        let cell = context.styled(
             Cell(foreground: modifier.color ?? textStyle.foreground, background: .clear, attributes: textStyle.attributes))
         let left = context.origin.column
         let top = context.origin.row

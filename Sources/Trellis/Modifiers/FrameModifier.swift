@@ -20,12 +20,13 @@ extension View {
     /// Text("title").frame(maxWidth: .infinity, alignment: .leading)   // fills the width
     /// ```
     ///
-    /// On each axis, when the parent proposes a length the frame takes it,
-    /// clamped to `max…` (or to the content's length when there is no
-    /// maximum) and then to at least `min…` (or the content's length); when
-    /// the parent asks for the ideal length, the frame takes `ideal…` or the
-    /// content's, clamped to the bounds. The content is offered the proposal
-    /// clamped to the bounds.
+    /// On each axis the content is offered the proposal clamped to the
+    /// bounds. The frame then takes the content's length, raised toward the
+    /// offer as far as `min…` asks and lowered toward it as far as `max…`
+    /// allows: `maxWidth: .infinity` fills the offer, `maxWidth: 5` is never
+    /// wider than 5 (wider content overflows, centred by `alignment`),
+    /// `minWidth: 12` is never narrower than 12. For an ideal size the frame
+    /// takes `ideal…`, or the content's length, clamped to the bounds.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -64,26 +65,36 @@ public struct _FrameLayout: ViewModifier, Equatable {
         var ideal: Int?
         var maximum: Int?
 
-        /// What the content is offered for `proposed`.
+        /// What the content is offered for `proposed`: the proposal (or, for
+        /// an ideal size, the ideal length) clamped to the bounds.
         func contentProposal(_ proposed: Int?) -> Int? {
-            guard let proposed else { return ideal }
-            var length = proposed
-            if let maximum { length = min(length, maximum) }
-            if let minimum { length = max(length, minimum) }
+            (proposed ?? ideal).map(clamped)
+        }
+
+        /// The frame's length for `proposed`, when the content took
+        /// `content`: the content's length, raised toward the offer as far
+        /// as a minimum asks and lowered toward it as far as a maximum
+        /// allows (SwiftUI's flexible frame).
+        ///
+        /// ```
+        /// maxWidth ∞, content 4, offered 20    → 20   (fills)
+        /// maxWidth 5, content 10, offered 20   → 5    (the content overflows)
+        /// minWidth 12, content 10, offered 14  → 12
+        /// ideal size: idealWidth, or the content's length, clamped
+        /// ```
+        func length(proposed: Int?, content: Int) -> Int {
+            guard proposed != nil || ideal == nil else { return clamped(ideal ?? content) }
+            let offered = contentProposal(proposed) ?? content
+            var length = content
+            if let minimum { length = max(minimum, min(length, offered)) }
+            if let maximum { length = min(maximum, max(length, offered)) }
             return length
         }
 
-        /// The frame's length for `proposed`, when the content took `content`.
-        func length(proposed: Int?, content: Int) -> Int {
-            var length: Int
-            if let proposed {
-                length = min(proposed, maximum ?? content)
-                length = max(length, minimum ?? content)
-            } else {
-                length = ideal ?? content
-                if let maximum { length = min(length, maximum) }
-                if let minimum { length = max(length, minimum) }
-            }
+        private func clamped(_ length: Int) -> Int {
+            var length = length
+            if let maximum { length = min(length, maximum) }
+            if let minimum { length = max(length, minimum) }
             return length
         }
     }

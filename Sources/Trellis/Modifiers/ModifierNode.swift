@@ -14,8 +14,12 @@ class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedCon
 
     override func update(to newView: ModifiedContent<Content, Modifier>) {
         let old = view.modifier
+        let wasDirty = isDirty
         view = newView
         isDirty = false
+        if wasDirty {
+            dependenciesDidChange()
+        }
         modifierDidUpdate(from: old)
         reconcile()
     }

@@ -47,16 +47,11 @@ final class OpacityNode<Content: View>: ModifierNode<Content, _OpacityEffect> {
 
     override var drawsSubviews: Bool { !(modifier.opacity <= 0) }
 
-    override func drawOverSubviews(in context: inout DrawContext) {
-        guard modifier.opacity > 0, modifier.opacity < 1 else { return }
-        let frame = CellRect(
-            column: context.origin.column, row: context.origin.row, width: layout.size.width,
-            height: layout.size.height
-        ).intersection(context.clip)
-        for row in frame.row..<frame.maxRow {
-            for column in frame.column..<frame.maxColumn {
-                context.buffer[column: column, row: row].attributes.insert(.dim)
-            }
+    /// Between 0 and 1, the content draws faint: a terminal has no partial
+    /// transparency.
+    override func drawContent(in context: inout DrawContext) {
+        if modifier.opacity < 1 {
+            context.isFaint = true
         }
     }
 

@@ -10,9 +10,10 @@
 ///    layout runs again, a bounded number of times. Placing records the
 ///    frame's ``Damage``.
 /// 2. **Draw** — the damaged areas of the back buffer (the frames of the
-///    views that changed in place, widened to whole wide characters) are
-///    cleared and the tree is drawn into them, clipped to them; the whole
-///    screen after a resize or when a view moved, resized, appeared or left.
+///    views that changed, and the old frames of those that moved, widened
+///    to whole wide characters) are cleared and the tree is drawn into
+///    them, clipped to them; the whole screen after a resize, when views
+///    appeared or left, or where a view draws outside its frame.
 /// 3. **Diff and write** — the writer compares those areas with the front
 ///    buffer (what the terminal shows) and returns the fewest bytes that
 ///    turn one into the other; the areas are then copied to the front, so
@@ -40,6 +41,10 @@ final class Renderer {
     /// The buffer frames are drawn into; equal to `front` between frames.
     private var back: Buffer
 
+    /// The most hyperlink targets the back buffer keeps before a full frame
+    /// clears them.
+    static let linkLimit = 256
+
     init(graph: Graph, size: CellSize, writer: TerminalWriter) {
         self.graph = graph
         self.size = size
@@ -63,7 +68,11 @@ final class Renderer {
         graph.damage = Damage(isFull: false)
         let screen = CellRect(width: size.width, height: size.height)
         guard !screen.isEmpty else { return [] }
-        let damaged = front == nil || damage.isFull ? nil : Self.damagedAreas(damage, in: screen)
+        // A full frame starts the link table afresh; partial frames only add
+        // to it, so a table grown past its bound forces one.
+        let damaged =
+            front == nil || damage.isFull || back.links.count > Self.linkLimit
+            ? nil : Self.damagedAreas(damage, in: screen)
         let isFull = damaged == nil
         let areas: [CellRect]
         if let damaged {

@@ -213,7 +213,8 @@ final class TextLayout: Sendable {
         let room = width - 1
         switch mode {
         case .tail:
-            for glyph in glyphs where line.width + glyph.width <= room {
+            for glyph in glyphs {
+                guard line.width + glyph.width <= room else { break }
                 line.append(glyph)
             }
             line = trimmed(line)
@@ -226,7 +227,8 @@ final class TextLayout: Sendable {
             }
         case .middle:
             let prefixRoom = (room + 1) / 2
-            for glyph in glyphs where line.width + glyph.width <= prefixRoom {
+            for glyph in glyphs {
+                guard line.width + glyph.width <= prefixRoom else { break }
                 line.append(glyph)
             }
             line.append(Self.ellipsis)

@@ -33,6 +33,6 @@ final class ColorNode: TypedNode<Color> {
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row, width: layout.size.width,
             height: layout.size.height)
-        context.buffer.fill(frame.intersection(context.clip), with: context.linked(Cell(background: view)))
+        context.buffer.fill(frame.intersection(context.clip), with: context.styled(Cell(background: view)))
     }
 }

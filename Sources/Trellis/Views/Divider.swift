@@ -35,8 +35,15 @@ final class DividerNode: TypedNode<Divider> {
 
     override func refresh() {
         isDirty = false
+        dependenciesDidChange()
+    }
+
+    override func dependenciesDidChange() {
+        let previous = style
         style = Evaluation.run(for: self, profile: profile) { environment.text }
-        setNeedsLayout()
+        if style != previous {
+            setNeedsDisplay()
+        }
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
@@ -45,7 +52,7 @@ final class DividerNode: TypedNode<Divider> {
     }
 
     override func drawContent(in context: inout DrawContext) {
-        let cell = context.linked(Cell(foreground: style.foreground, background: .clear, attributes: style.attributes))
+        let cell = context.styled(Cell(foreground: style.foreground, background: .clear, attributes: style.attributes))
         let length = isVertical ? layout.size.height : layout.size.width
         for offset in 0..<length {
             let column = context.origin.column + (isVertical ? 0 : offset)

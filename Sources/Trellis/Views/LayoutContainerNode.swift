@@ -68,6 +68,8 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<LayoutConta
         }
     }
 
+    override var stackAxis: Axis? { (L.self as? any DirectionalLayout.Type)?.axis }
+
     var boundsOrigin: CellPoint { absoluteOrigin }
 
     func subviewWasPlaced(at index: Int) {

@@ -41,13 +41,6 @@ extension Text {
         foregroundColor(style)
     }
 
-    /// The text on a `color` background, for the runs that do not set one.
-    public func background(_ color: Color) -> Text {
-        restyled { style in
-            if style.background == nil { style.background = color }
-        }
-    }
-
     private func adding(_ attributes: TextAttributes) -> Text {
         restyled { $0.attributes.formUnion(attributes) }
     }

@@ -33,6 +33,10 @@ final class TextNode: TypedNode<Text> {
 
     override func refresh() {
         isDirty = false
+        dependenciesDidChange()
+    }
+
+    override func dependenciesDidChange() {
         let previous = style
         resolveStyle()
         if style != previous {
@@ -101,8 +105,7 @@ final class TextNode: TypedNode<Text> {
     }
 
     /// Draws the placed lines. Cells keep the background already drawn
-    /// beneath them (a `.background` behind the text) unless the text sets
-    /// its own.
+    /// beneath them (a `.background` behind the text).
     override func drawContent(in context: inout DrawContext) {
         let styles = cellStyles
         let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
@@ -114,6 +117,9 @@ final class TextNode: TypedNode<Text> {
             for glyph in line.glyphs {
                 var cellStyle = styles[glyph.run + 1]
                 cellStyle.link = context.link
+                if context.isFaint {
+                    cellStyle.attributes.insert(.dim)
+                }
                 context.buffer.put(glyph.grapheme, width: glyph.width, at: column, row: row, style: cellStyle, clip: context.clip)
                 column += glyph.width
             }
@@ -132,7 +138,7 @@ final class TextNode: TypedNode<Text> {
         for run in view.runs {
             styles.append(
                 Cell(
-                    foreground: run.style.foreground ?? style.foreground, background: run.style.background ?? .clear,
+                    foreground: run.style.foreground ?? style.foreground, background: .clear,
                     attributes: style.attributes.union(run.style.attributes)))
         }
         cachedCellStyles = styles

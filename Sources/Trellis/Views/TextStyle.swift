@@ -3,8 +3,6 @@
 struct TextStyle: Hashable, Sendable {
     /// The text colour, or `nil` to inherit.
     var foreground: Color?
-    /// The colour behind the text, or `nil` for none.
-    var background: Color?
     /// Attributes the run adds to the inherited ones.
     var attributes: TextAttributes = []
 }

@@ -49,9 +49,11 @@ struct IncrementalLayoutTests {
         // The cursor is placed once, the cheapest way (up six rows from where
         // the first frame ended, back one column: 5 bytes, where
         // `ESC[4;8H` takes 6), and the one changed character is written.
+        let output = host.takeOutput()
         #expect(
-            String(decoding: host.takeOutput(), as: UTF8.self)
+            String(decoding: output, as: UTF8.self)
                 == "\u{1B}[?2026h" + "\u{1B}[6A\u{8}" + "7" + "\u{1B}[?2026l")
+        #expect(after.bytesWritten - before.bytesWritten == output.count)
         #expect(host.lines[3] == "row 3: 7")
     }
 

@@ -1,0 +1,19 @@
+/// A layout that arranges its subviews along one axis, as a stack does:
+/// spacers and dividers inside it follow that axis.
+///
+/// ```swift
+/// HStackLayout { Text("a"); Spacer(); Text("b") }   // the spacer is horizontal
+/// ```
+@MainActor
+protocol DirectionalLayout {
+    /// The axis the subviews are arranged along.
+    static var axis: Axis { get }
+}
+
+extension VStackLayout: DirectionalLayout {
+    static var axis: Axis { .vertical }
+}
+
+extension HStackLayout: DirectionalLayout {
+    static var axis: Axis { .horizontal }
+}
