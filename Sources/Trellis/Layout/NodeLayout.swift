@@ -44,11 +44,11 @@ struct NodeLayout {
         return nil
     }
 
-    /// Remembers `size` for `proposal`, keeping the eight most recent entries
+    /// Remembers `size` for `proposal`, keeping the nine most recent entries
     /// (a stack probes a subview with up to three proposals for each of up
-    /// to three proposals of its own).
+    /// to three proposals of its own: nine in all).
     mutating func cache(_ size: CellSize, for proposal: CellProposal) {
-        if cachedProposals.count == 8 {
+        if cachedProposals.count == 9 {
             cachedProposals.removeFirst()
             cachedSizes.removeFirst()
         }

@@ -94,9 +94,18 @@ struct StackSharing {
 
     /// The order in which subviews are offered space: higher priority first,
     /// then less flexible first, then in view order. Not isolated, so the
-    /// sort's comparator pays no actor check per comparison.
+    /// sort's comparator pays no actor check per comparison. Cost: O(n)
+    /// when every subview has the same priority and flexibility, O(n log n)
+    /// otherwise.
     nonisolated static func sharingOrder(priorities: [Double], flexibilities: [Int]) -> [Int] {
-        priorities.indices.sorted { left, right in
+        // Subviews that all share a priority and a flexibility (rows of text)
+        // are offered space in view order: no sort.
+        if let priority = priorities.first, let flexibility = flexibilities.first,
+            !priorities.contains(where: { $0 != priority }), !flexibilities.contains(where: { $0 != flexibility })
+        {
+            return Array(priorities.indices)
+        }
+        return priorities.indices.sorted { left, right in
             if priorities[left] != priorities[right] { return priorities[left] > priorities[right] }
             if flexibilities[left] != flexibilities[right] { return flexibilities[left] < flexibilities[right] }
             return left < right

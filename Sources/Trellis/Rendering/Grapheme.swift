@@ -28,6 +28,11 @@ struct Grapheme: Hashable, Sendable {
         value = scalarValue
     }
 
+    /// The grapheme of an ASCII byte (below 0x80).
+    init(ascii byte: UInt8) {
+        value = UInt32(byte & 0x7F)
+    }
+
     /// The grapheme of `character`. Cost: O(1) for one scalar; a hash
     /// look-up under a lock for a cluster of several.
     init(_ character: Character) {

@@ -20,7 +20,6 @@
 final class TextLayout: Sendable {
     /// One character of the text as it is drawn.
     struct Glyph {
-        let character: Character
         /// The character as a cell stores it.
         let grapheme: Grapheme
         let width: Int
@@ -33,8 +32,11 @@ final class TextLayout: Sendable {
         var breaksAround = false
 
         init(character: Character, width: Int, run: Int, breaksAround: Bool = false) {
-            self.character = character
-            grapheme = Grapheme(character)
+            self.init(grapheme: Grapheme(character), width: width, run: run, breaksAround: breaksAround)
+        }
+
+        init(grapheme: Grapheme, width: Int, run: Int, breaksAround: Bool = false) {
+            self.grapheme = grapheme
             self.width = width
             self.run = run
             self.breaksAround = breaksAround
@@ -69,6 +71,9 @@ final class TextLayout: Sendable {
     init(runs: [Text.Run], ambiguousIsWide: Bool) {
         var paragraphs: [[Glyph]] = [[]]
         for (runIndex, run) in runs.enumerated() {
+            if Self.appendPrintableASCII(run.string, run: runIndex, to: &paragraphs[paragraphs.count - 1]) {
+                continue
+            }
             for character in run.string {
                 if character == "\n" || character == "\r\n" || character == "\r" {
                     paragraphs.append([])
@@ -93,6 +98,22 @@ final class TextLayout: Sendable {
             Line(glyphs: paragraph, width: paragraph.reduce(0) { $0 + $1.width })
         }
         idealWidth = idealLines.map(\.width).max() ?? 0
+    }
+
+    /// Appends the glyphs of `string` when it is printable ASCII (one
+    /// column per byte, no line break, no control), the common case, without
+    /// building a `Character` per byte; returns `false`, appending nothing,
+    /// otherwise.
+    private static func appendPrintableASCII(_ string: String, run: Int, to glyphs: inout [Glyph]) -> Bool {
+        let utf8 = string.utf8
+        for byte in utf8 where byte < 0x20 || byte >= 0x7F {
+            return false
+        }
+        glyphs.reserveCapacity(glyphs.count + utf8.count)
+        for byte in utf8 {
+            glyphs.append(Glyph(grapheme: Grapheme(ascii: byte), width: 1, run: run))
+        }
+        return true
     }
 
     /// Whether the text shows nothing.
