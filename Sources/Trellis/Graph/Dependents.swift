@@ -46,9 +46,21 @@ struct Dependents {
         }
         edges.append(Edge(node: node, epoch: node.evaluationEpoch))
         if edges.count > compactionThreshold {
-            edges.removeAll { $0.currentNode == nil }
+            compact()
             compactionThreshold = max(8, edges.count * 2)
         }
+    }
+
+    /// Drops the edges whose node died or re-evaluated since. A loop rather
+    /// than `removeAll(where:)`, whose main-actor predicate would check its
+    /// executor once per edge.
+    private mutating func compact() {
+        var kept = 0
+        for index in edges.indices where edges[index].currentNode != nil {
+            edges.swapAt(kept, index)
+            kept += 1
+        }
+        edges.removeLast(edges.count - kept)
     }
 
     /// Marks every current dependent dirty and forgets all edges.

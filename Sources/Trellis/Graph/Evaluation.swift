@@ -21,4 +21,16 @@ enum Evaluation {
         defer { current = previous }
         return node.trackObservations(profile: profile, compute)
     }
+
+    /// Runs `compute` with `node` as the reader of the environment entries
+    /// it reads, without tracking `@Observable` properties: for nodes that
+    /// read only plain values, such as a text's resolved style. Cheaper than
+    /// ``run(for:profile:_:)`` by the observation registrar's bookkeeping.
+    static func readEnvironment<Result>(for node: ViewNode, _ compute: () -> Result) -> Result {
+        let previous = current
+        current = node
+        node.evaluationEpoch &+= 1
+        defer { current = previous }
+        return compute()
+    }
 }

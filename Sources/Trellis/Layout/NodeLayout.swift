@@ -33,13 +33,58 @@ struct NodeLayout {
     /// implicit vertical one), once needed.
     var stack: StackLayout?
 
-    private var cachedProposals: [CellProposal] = []
-    private var cachedSizes: [CellSize] = []
+    /// The four most recent sizes, kept inline: a stack probes each subview
+    /// with three proposals, so most nodes never need the array.
+    private var recentEntries = (SizeEntry.empty, SizeEntry.empty, SizeEntry.empty, SizeEntry.empty)
+    /// How many of `recentEntries` hold a size, and where the next goes.
+    private var recentCount: UInt8 = 0
+    private var recentNext: UInt8 = 0
+    /// Up to five older entries, oldest first.
+    private var olderEntries: [SizeEntry] = []
 
-    /// The cached size for `proposal`, if any.
+    /// A proposal and the size for it, packed into two words: each length
+    /// as 32 bits (a proposal's plus one, so that 0 stands for `nil`).
+    private struct SizeEntry: Equatable {
+        var proposal: UInt64
+        var size: UInt64
+
+        static let empty = SizeEntry(proposal: 0, size: 0)
+
+        static func key(_ proposal: CellProposal) -> UInt64 {
+            UInt64(packed(proposal.width)) << 32 | UInt64(packed(proposal.height))
+        }
+
+        private static func packed(_ length: Int?) -> UInt32 {
+            guard let length else { return 0 }
+            return UInt32(min(max(length, 0), Int(Int32.max))) + 1
+        }
+
+        init(proposal: UInt64, size: UInt64) {
+            self.proposal = proposal
+            self.size = size
+        }
+
+        init(proposal: CellProposal, size: CellSize) {
+            self.proposal = Self.key(proposal)
+            self.size = UInt64(UInt32(min(size.width, Int(UInt32.max)))) << 32 | UInt64(UInt32(min(size.height, Int(UInt32.max))))
+        }
+
+        var cellSize: CellSize {
+            CellSize(width: Int(size >> 32), height: Int(size & 0xFFFF_FFFF))
+        }
+    }
+
+    /// The cached size for `proposal`, if any. Cost: at most nine
+    /// comparisons of one word.
     func cachedSize(for proposal: CellProposal) -> CellSize? {
-        for index in cachedProposals.indices where cachedProposals[index] == proposal {
-            return cachedSizes[index]
+        guard recentCount > 0 else { return nil }
+        let key = SizeEntry.key(proposal)
+        if recentEntries.0.proposal == key, recentCount > 0 { return recentEntries.0.cellSize }
+        if recentEntries.1.proposal == key, recentCount > 1 { return recentEntries.1.cellSize }
+        if recentEntries.2.proposal == key, recentCount > 2 { return recentEntries.2.cellSize }
+        if recentEntries.3.proposal == key, recentCount > 3 { return recentEntries.3.cellSize }
+        for entry in olderEntries where entry.proposal == key {
+            return entry.cellSize
         }
         return nil
     }
@@ -48,17 +93,37 @@ struct NodeLayout {
     /// (a stack probes a subview with up to three proposals for each of up
     /// to three proposals of its own: nine in all).
     mutating func cache(_ size: CellSize, for proposal: CellProposal) {
-        if cachedProposals.count == 9 {
-            cachedProposals.removeFirst()
-            cachedSizes.removeFirst()
+        let entry = SizeEntry(proposal: proposal, size: size)
+        if recentCount == 4 {
+            if olderEntries.count == 5 {
+                olderEntries.removeFirst()
+            }
+            olderEntries.append(recent(at: recentNext))
+        } else {
+            recentCount += 1
         }
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        switch recentNext {
+        case 0: recentEntries.0 = entry
+        case 1: recentEntries.1 = entry
+        case 2: recentEntries.2 = entry
+        default: recentEntries.3 = entry
+        }
+        recentNext = (recentNext + 1) % 4
+    }
+
+    private func recent(at index: UInt8) -> SizeEntry {
+        switch index {
+        case 0: recentEntries.0
+        case 1: recentEntries.1
+        case 2: recentEntries.2
+        default: recentEntries.3
+        }
     }
 
     /// Forgets the cached sizes.
     mutating func clearCache() {
-        cachedProposals.removeAll(keepingCapacity: true)
-        cachedSizes.removeAll(keepingCapacity: true)
+        recentCount = 0
+        recentNext = 0
+        olderEntries.removeAll(keepingCapacity: true)
     }
 }

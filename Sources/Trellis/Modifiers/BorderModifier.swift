@@ -67,10 +67,9 @@ public struct _BorderLayout: ViewModifier, Equatable {
 final class BorderNode<Content: View>: ModifierNode<Content, _BorderLayout> {
     private var inset: Int { modifier.isVisible ? 1 : 0 }
     private var textStyle = TextEnvironment()
-    private let profile = ObservationProfile.shared(by: BorderNode.self)
 
     override func mountContent() {
-        textStyle = Evaluation.run(for: self, profile: profile) { environment.text }
+        textStyle = Evaluation.readEnvironment(for: self) { environment.text }
         super.mountContent()
     }
 
@@ -81,7 +80,7 @@ final class BorderNode<Content: View>: ModifierNode<Content, _BorderLayout> {
 
     override func dependenciesDidChange() {
         let previous = textStyle
-        textStyle = Evaluation.run(for: self, profile: profile) { environment.text }
+        textStyle = Evaluation.readEnvironment(for: self) { environment.text }
         if textStyle != previous {
             setNeedsDisplay()
         }

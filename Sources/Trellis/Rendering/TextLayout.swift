@@ -116,6 +116,21 @@ final class TextLayout: Sendable {
         return true
     }
 
+    /// The width of `runs` when they are printable ASCII (no line break,
+    /// no control), which then take one line of one column per byte; `nil`
+    /// otherwise. Equals the ideal width of the layout the runs would build,
+    /// without building it. Cost: O(bytes).
+    static func printableASCIIWidth(of runs: [Text.Run]) -> Int? {
+        var width = 0
+        for run in runs {
+            for byte in run.string.utf8 where byte < 0x20 || byte >= 0x7F {
+                return nil
+            }
+            width += run.string.utf8.count
+        }
+        return width
+    }
+
     /// Whether the text shows nothing.
     var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
 

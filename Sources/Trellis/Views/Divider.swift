@@ -25,12 +25,11 @@ public struct Divider: View, Equatable, Sendable {
 final class DividerNode: TypedNode<Divider> {
     private lazy var isVertical = enclosingStackAxis == .horizontal
     private var style = TextEnvironment()
-    private let profile = ObservationProfile.shared(by: DividerNode.self)
 
     override func needsUpdate(to newView: Divider) -> Bool { false }
 
     override func mountContent() {
-        style = Evaluation.run(for: self, profile: profile) { environment.text }
+        style = Evaluation.readEnvironment(for: self) { environment.text }
     }
 
     override func refresh() {
@@ -40,7 +39,7 @@ final class DividerNode: TypedNode<Divider> {
 
     override func dependenciesDidChange() {
         let previous = style
-        style = Evaluation.run(for: self, profile: profile) { environment.text }
+        style = Evaluation.readEnvironment(for: self) { environment.text }
         if style != previous {
             setNeedsDisplay()
         }

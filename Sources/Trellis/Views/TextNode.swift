@@ -3,7 +3,12 @@
 /// Reads its style (`TextEnvironment`) inside an evaluation, so a change to
 /// the style re-resolves only the texts below it. Keeps the text's glyphs
 /// (`TextLayout`) until the text or its width setting changes, and the lines
-/// of the last placement for drawing.
+/// of the last wrap.
+///
+/// Glyphs are built only when needed: a text of printable ASCII on one line
+/// (most labels and rows) is measured from its byte count, and wrapped only
+/// when it is drawn, so the rows of a long stack that are laid out but
+/// scrolled out of the frame never build theirs.
 @MainActor
 final class TextNode: TypedNode<Text> {
     private var style = TextEnvironment()
@@ -15,19 +20,22 @@ final class TextNode: TypedNode<Text> {
     }
     private var cachedCellStyles: [Cell]?
     private var lastWrap: (key: WrapKey, lines: [TextLayout.Line])?
-    private var placedLines: [TextLayout.Line] = []
-    private let profile = ObservationProfile.shared(by: TextNode.self)
+    /// The width of the text when it is printable ASCII on one line (one
+    /// column per byte), or `nil` when it must be measured from its glyphs.
+    private var singleLineWidth: Int?
 
     override func needsUpdate(to newView: Text) -> Bool {
         newView != view
     }
 
     override func mountContent() {
+        singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
         resolveStyle()
     }
 
     override func reconcile() {
         textLayout = nil
+        singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
         setNeedsLayout()
     }
 
@@ -50,7 +58,7 @@ final class TextNode: TypedNode<Text> {
     }
 
     private func resolveStyle() {
-        style = Evaluation.run(for: self, profile: profile) { environment.text }
+        style = Evaluation.readEnvironment(for: self) { environment.text }
     }
 
     private var glyphs: TextLayout {
@@ -66,7 +74,12 @@ final class TextNode: TypedNode<Text> {
     /// width wraps. The last wrapped result is kept, since a text is
     /// measured and then placed with the same proposal.
     private func lines(for proposal: CellProposal) -> [TextLayout.Line] {
-        let heightLimit = proposal.height.map { max(1, $0) }
+        // No `Optional.map` here: a closure formed on the main actor and
+        // handed to the standard library checks its executor on every call.
+        var heightLimit: Int?
+        if let height = proposal.height {
+            heightLimit = max(1, height)
+        }
         let maximumLines: Int? =
             switch (style.lineLimit, heightLimit) {
             case (let limit?, let height?): min(limit, height)
@@ -92,6 +105,9 @@ final class TextNode: TypedNode<Text> {
         if proposal.width == 0 {
             return CellSize(width: 0, height: 1)
         }
+        if let singleLineWidth, proposal.width == nil || proposal.width! >= singleLineWidth {
+            return CellSize(width: singleLineWidth, height: 1)
+        }
         let lines = lines(for: proposal)
         var width = 0
         for line in lines {
@@ -100,15 +116,13 @@ final class TextNode: TypedNode<Text> {
         return CellSize(width: width, height: max(1, lines.count))
     }
 
-    override func placeContent(in size: CellSize, proposal: CellProposal) {
-        placedLines = proposal.width == 0 ? [] : lines(for: proposal)
-    }
-
     /// Draws the placed lines. Cells keep the background already drawn
     /// beneath them (a `.background` behind the text).
     override func drawContent(in context: inout DrawContext) {
         let styles = cellStyles
         let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
+        guard let proposal = layout.placedProposal, proposal.width != 0 else { return }
+        let placedLines = lines(for: proposal)
         let lineCount = min(placedLines.count, layout.size.height)
         for index in 0..<lineCount {
             let line = placedLines[index]

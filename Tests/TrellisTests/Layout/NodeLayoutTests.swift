@@ -1,0 +1,52 @@
+import Testing
+@testable import Trellis
+
+@Suite("Node layout cache")
+struct NodeLayoutTests {
+    @Test("keeps the nine most recent proposals and forgets the oldest")
+    func keepsNineProposals() {
+        var layout = NodeLayout()
+        for width in 0..<10 {
+            layout.cache(CellSize(width: width, height: 100 + width), for: CellProposal(width: width, height: nil))
+        }
+        #expect(layout.cachedSize(for: CellProposal(width: 0, height: nil)) == nil)
+        for width in 1..<10 {
+            #expect(layout.cachedSize(for: CellProposal(width: width, height: nil)) == CellSize(width: width, height: 100 + width))
+        }
+    }
+
+    @Test("tells a missing length from a zero one, and an unlimited one from both")
+    func distinguishesNilZeroAndUnlimited() {
+        var layout = NodeLayout()
+        layout.cache(CellSize(width: 1, height: 1), for: CellProposal(width: nil, height: 0))
+        layout.cache(CellSize(width: 2, height: 2), for: CellProposal(width: 0, height: nil))
+        layout.cache(CellSize(width: 3, height: 3), for: CellProposal(width: CellProposal.unlimited, height: nil))
+        #expect(layout.cachedSize(for: CellProposal(width: nil, height: 0)) == CellSize(width: 1, height: 1))
+        #expect(layout.cachedSize(for: CellProposal(width: 0, height: nil)) == CellSize(width: 2, height: 2))
+        #expect(layout.cachedSize(for: CellProposal(width: CellProposal.unlimited, height: nil)) == CellSize(width: 3, height: 3))
+        #expect(layout.cachedSize(for: CellProposal(width: nil, height: nil)) == nil)
+        #expect(layout.cachedSize(for: CellProposal(width: 0, height: 0)) == nil)
+    }
+
+    @Test("keeps sizes larger than any proposal, such as a long column's height")
+    func keepsLargeSizes() {
+        var layout = NodeLayout()
+        layout.cache(CellSize(width: 80, height: 10_000_000), for: CellProposal(width: 80, height: 60))
+        #expect(layout.cachedSize(for: CellProposal(width: 80, height: 60)) == CellSize(width: 80, height: 10_000_000))
+    }
+
+    @Test("forgets every size when cleared")
+    func clearForgetsEverything() {
+        var layout = NodeLayout()
+        for width in 0..<6 {
+            layout.cache(CellSize(width: width, height: 1), for: CellProposal(width: width, height: 1))
+        }
+        layout.clearCache()
+        for width in 0..<6 {
+            #expect(layout.cachedSize(for: CellProposal(width: width, height: 1)) == nil)
+        }
+        layout.cache(CellSize(width: 7, height: 1), for: CellProposal(width: 7, height: 1))
+        #expect(layout.cachedSize(for: CellProposal(width: 7, height: 1)) == CellSize(width: 7, height: 1))
+        #expect(layout.cachedSize(for: CellProposal(width: 0, height: 1)) == nil)
+    }
+}
