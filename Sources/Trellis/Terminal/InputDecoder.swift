@@ -57,13 +57,19 @@ struct InputDecoder {
     /// modifiers (the two are the same bytes).
     var expectsCursorPosition = false
 
-    /// Whether an unfinished escape sequence or character waits for more
-    /// bytes; the host calls ``flush()`` if none come soon.
+    /// Whether an unfinished escape sequence, character or paste waits for
+    /// more bytes; the host calls ``flush()`` if none come soon (for a
+    /// paste, ``isPasting``, after a longer wait: a paste arrives in bursts).
     var isAwaitingTimeout: Bool {
         switch state {
-        case .ground, .paste: false
+        case .ground: false
         default: true
         }
+    }
+
+    /// Whether a bracketed paste has started and not ended.
+    var isPasting: Bool {
+        if case .paste = state { true } else { false }
     }
 
     /// How many bytes the decoder holds: never more than
@@ -81,9 +87,17 @@ struct InputDecoder {
 
     /// Ends whatever waits for more bytes, after the host's timeout: a lone
     /// ESC is the Escape key, `ESC [` and `ESC O` are Alt-[ and Alt-O, an
-    /// unfinished character is U+FFFD, an unfinished sequence is dropped.
+    /// unfinished character is U+FFFD, an unfinished sequence is dropped,
+    /// and a paste whose end never came is delivered as it stands, so input
+    /// after it is read as keys again.
     mutating func flush() -> [InputEvent] {
         var events: [InputEvent] = []
+        if case .paste = state {
+            appendToPaste(Self.pasteTerminator[0..<pasteTerminatorMatched])
+            events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+            pasteBytes = []
+            pasteTerminatorMatched = 0
+        }
         switch state {
         case .escape:
             isAltPrefixed = false
@@ -98,9 +112,6 @@ struct InputDecoder {
             emit(KeyPress("\u{FFFD}"), into: &events)
         case .ground, .paste, .controlSequence, .discardSequence:
             break
-        }
-        if case .paste = state {
-            return events
         }
         state = .ground
         sequence.removeAll(keepingCapacity: true)

@@ -128,7 +128,11 @@ final class TextNode: TypedNode<Text> {
             let line = placedLines[index]
             var column = context.origin.column + Alignment.offset(position: position, length: line.width, in: layout.size.width)
             let row = context.origin.row + index
+            // Lines fit the frame; the bound keeps a text wrapped for a
+            // stale proposal (changed in a frame's last layout pass) inside it.
+            let end = context.origin.column + layout.size.width
             for glyph in line.glyphs {
+                guard column + glyph.width <= end else { break }
                 var cellStyle = styles[glyph.run + 1]
                 cellStyle.link = context.link
                 if context.isFaint {

@@ -49,6 +49,17 @@ struct RenderTests {
         #expect(tall.split(separator: "\n").count == renderedRowLimit)
     }
 
+    @Test("no width or height draws more than the cell limit")
+    func boundedCells() {
+        let wide = render(VStack { Text("a"); Text("b") }, width: Int.max)
+        #expect(wide == "a\nb")
+        let rows = renderedCellLimit / 5_000
+        let tall = render(
+            VStack(spacing: 0) { ForEach(0..<(rows + 5), id: \.self) { Text("\($0)") } }.frame(width: 5_000),
+            width: 5_000)
+        #expect(tall.split(separator: "\n").count == rows)
+    }
+
     @Test("a width of zero or less, or an empty view, gives an empty string")
     func empty() {
         #expect(render(Text("hello"), width: 0) == "")

@@ -27,7 +27,6 @@ struct InputDecoderFuzzTests {
             #expect(decoder.bufferedByteCount <= bound)
             if Int.random(in: 0..<8, using: &random) == 0 {
                 events += decoder.flush().count
-                events += decoder.decode(Array("\u{1B}[201~".utf8)).count
                 #expect(decoder.decode(Array("\u{1B}[B".utf8)) == [.key(KeyPress(.downArrow))])
                 #expect(decoder.bufferedByteCount == 0)
             }

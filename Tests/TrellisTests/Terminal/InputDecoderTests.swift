@@ -185,6 +185,17 @@ struct InputDecoderTests {
         #expect(decoder.bufferedByteCount == 0)
     }
 
+    @Test("a paste whose end never comes is delivered at the timeout, and keys follow")
+    func unterminatedPaste() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~half\u{1B}[20".utf8)) == [])
+        #expect(decoder.isPasting)
+        #expect(decoder.isAwaitingTimeout)
+        #expect(decoder.flush() == [.paste("half\u{1B}[20")])
+        #expect(!decoder.isPasting)
+        #expect(decoder.decode([0x03]) == [key("c", "\u{3}", .control)])
+    }
+
     @Test("focus in and out")
     func focus() {
         #expect(decode("\u{1B}[I\u{1B}[O") == [.focus(true), .focus(false)])
