@@ -51,24 +51,24 @@ enum Cases {
 
     /// Mounting a column of `count` stateless leaves.
     private static func mount(count: Int, plan: Plan) -> Harness.Case {
-        plan.make("mount/\(count)", count: count, iterations: 50) {
-            var host: TestHost?
-            return Harness.Workload(
-                prepare: { host = nil },
-                operation: { host = TestHost { Fixtures.PlainTree(count: count) } },
-                counters: { host?.statistics ?? GraphStatistics() },
-                diagnostics: { host?.diagnostics ?? [] }
-            )
-        }
+        mount("mount/\(count)", count: count, plan: plan) { Fixtures.PlainTree(count: count) }
     }
 
     /// Mounting a column of `count` leaves that each own a `@State`.
     private static func mountStateful(count: Int, plan: Plan) -> Harness.Case {
-        plan.make("mount-stateful/\(count)", count: count, iterations: 50) {
+        mount("mount-stateful/\(count)", count: count, plan: plan) { Fixtures.StatefulTree(count: count) }
+    }
+
+    /// Mounting the tree `content` builds in a new host, the previous host
+    /// released before the operation, outside the measured time.
+    private static func mount<Content: View>(
+        _ name: String, count: Int, plan: Plan, content: @escaping @MainActor () -> Content
+    ) -> Harness.Case {
+        plan.make(name, count: count, iterations: 50) {
             var host: TestHost?
             return Harness.Workload(
                 prepare: { host = nil },
-                operation: { host = TestHost { Fixtures.StatefulTree(count: count) } },
+                operation: { host = TestHost { content() } },
                 counters: { host?.statistics ?? GraphStatistics() },
                 diagnostics: { host?.diagnostics ?? [] }
             )

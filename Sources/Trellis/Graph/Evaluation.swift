@@ -15,11 +15,7 @@ enum Evaluation {
     static func run<Result>(
         for node: ViewNode, profile: ObservationProfile, _ compute: () -> Result
     ) -> Result {
-        let previous = current
-        current = node
-        node.evaluationEpoch &+= 1
-        defer { current = previous }
-        return node.trackObservations(profile: profile, compute)
+        readEnvironment(for: node) { node.trackObservations(profile: profile, compute) }
     }
 
     /// Runs `compute` with `node` as the reader of the environment entries

@@ -105,10 +105,8 @@ final class TextLayout: Sendable {
     /// building a `Character` per byte; returns `false`, appending nothing,
     /// otherwise.
     private static func appendPrintableASCII(_ string: String, run: Int, to glyphs: inout [Glyph]) -> Bool {
+        guard isPrintableASCII(string) else { return false }
         let utf8 = string.utf8
-        for byte in utf8 where byte < 0x20 || byte >= 0x7F {
-            return false
-        }
         glyphs.reserveCapacity(glyphs.count + utf8.count)
         for byte in utf8 {
             glyphs.append(Glyph(grapheme: Grapheme(ascii: byte), width: 1, run: run))
@@ -123,12 +121,15 @@ final class TextLayout: Sendable {
     static func printableASCIIWidth(of runs: [Text.Run]) -> Int? {
         var width = 0
         for run in runs {
-            for byte in run.string.utf8 where byte < 0x20 || byte >= 0x7F {
-                return nil
-            }
+            guard isPrintableASCII(run.string) else { return nil }
             width += run.string.utf8.count
         }
         return width
+    }
+
+    /// Whether every byte of `string` is printable ASCII (0x20–0x7E).
+    private static func isPrintableASCII(_ string: String) -> Bool {
+        !string.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
     }
 
     /// Whether the text shows nothing.

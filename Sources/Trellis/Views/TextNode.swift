@@ -105,7 +105,7 @@ final class TextNode: TypedNode<Text> {
         if proposal.width == 0 {
             return CellSize(width: 0, height: 1)
         }
-        if let singleLineWidth, proposal.width == nil || proposal.width! >= singleLineWidth {
+        if let singleLineWidth, singleLineWidth <= proposal.width ?? singleLineWidth {
             return CellSize(width: singleLineWidth, height: 1)
         }
         let lines = lines(for: proposal)
