@@ -38,6 +38,15 @@ final class Graph {
     /// Tasks started by `.task` modifiers that have not finished.
     let tasks = TaskRegistry()
 
+    /// The keyboard focus and the focusable views.
+    private(set) var focus: Focus!
+
+    /// The buttons that answer to keyboard shortcuts.
+    let shortcuts = KeyboardShortcutRegistry()
+
+    /// The clock of timers (spinners, click series), driven by the host.
+    let timers = TimerQueue()
+
     /// When updates run after a change.
     enum Scheduling {
         /// Only when ``update()`` is called (the test host).
@@ -86,9 +95,34 @@ final class Graph {
     /// The last serial number handed to a node.
     @exclusivity(unchecked) private var lastSerial = 0
 
+    /// The environment the host sets for the whole tree (scene phase, size
+    /// classes), replaced in place by ``setHostEnvironment(_:)``.
+    private let hostEnvironment: ModifierEnvironmentEntry
+
+    /// The environment the graph was created with, below the host's values.
+    private let baseEnvironment: EnvironmentValues
+
     init(environment: EnvironmentValues = EnvironmentValues()) {
-        root = RootNode(graph: self, environment: environment)
+        baseEnvironment = environment
+        hostEnvironment = ModifierEnvironmentEntry(entries: [], next: environment.head)
+        root = RootNode(graph: self, environment: EnvironmentValues(head: hostEnvironment))
+        focus = Focus(graph: self)
     }
+
+    /// Changes values of the environment the whole tree inherits; only the
+    /// views that read a changed value re-evaluate, in the next update.
+    ///
+    /// ```swift
+    /// graph.setHostEnvironment { $0.scenePhase = .inactive }
+    /// ```
+    func setHostEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var values = EnvironmentValues(head: hostEnvironment)
+        change(&values)
+        hostEnvironment.replaceValues(with: values.entries(above: baseEnvironment), in: self)
+    }
+
+    /// The value of the environment the whole tree inherits.
+    var hostValues: EnvironmentValues { EnvironmentValues(head: hostEnvironment) }
 
     /// A graph released without unmounting still stops its tasks (no task
     /// outlives its view) and cancels its observation registrations.

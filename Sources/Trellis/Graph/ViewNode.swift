@@ -216,6 +216,21 @@ class ViewNode {
     /// custom views, view modifiers and their content placeholders.
     var forwardsTraits: Bool { false }
 
+    // MARK: Input
+
+    /// Offers a key press to this node, on its way from the focused view to
+    /// the root; `.handled` stops it. The default ignores it.
+    func respond(to press: KeyPress) -> KeyPress.Result { .ignored }
+
+    /// Offers pasted text to this node, on its way from the focused view to
+    /// the root; returns whether the node took it. The default does not.
+    func respondToPaste(_ text: String) -> Bool { false }
+
+    /// Offers a click at `point` (relative to the node's origin) to this
+    /// node, on its way from the view under the pointer to the root;
+    /// returns whether the node took it. The default does not.
+    func respondToClick(at point: CellPoint) -> Bool { false }
+
     // MARK: Lifecycle
 
     /// Builds the subtree and, in the visible hierarchy, runs appear child-first.

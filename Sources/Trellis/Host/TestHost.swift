@@ -22,8 +22,9 @@
 /// the test on a violation.
 @MainActor
 public final class TestHost {
-    private let graph: Graph
-    private let renderer: Renderer
+    let session: Session
+    private var graph: Graph { session.graph }
+    private var renderer: Renderer { session.renderer }
     private var output: [UInt8] = []
 
     /// The diagnostics the graph reported (duplicate `ForEach` IDs, stopped
@@ -37,10 +38,10 @@ public final class TestHost {
     ///
     /// A zero or negative size is accepted and gives an empty screen.
     public init<Content: View>(columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content) {
-        graph = Graph()
-        renderer = Renderer(
-            graph: graph, size: CellSize(width: columns, height: rows),
+        session = Session(
+            size: CellSize(width: columns, height: rows),
             writer: TerminalWriter(capability: .trueColor, synchronizedOutput: true, hyperlinks: true))
+        let graph = session.graph
         let standardError = graph.diagnose
         graph.diagnose = { [weak self] message in
             if let self, diagnostics.count < Self.diagnosticsKept {
@@ -48,7 +49,7 @@ public final class TestHost {
             }
             standardError(message)
         }
-        graph.mount(content())
+        session.mount(content())
         render()
     }
 
@@ -121,7 +122,7 @@ public final class TestHost {
     }
 
     /// Lays out, draws and writes a frame.
-    private func render() {
+    func render() {
         output += renderer.renderFrame()
     }
 

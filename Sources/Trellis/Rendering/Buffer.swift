@@ -173,6 +173,25 @@ struct Buffer: Equatable {
         }
     }
 
+    /// Adds `attributes` to every cell of `rect` (clamped to the buffer),
+    /// keeping characters and colours: the focus indication draws its
+    /// view in reverse video this way.
+    ///
+    /// ```swift
+    /// buffer.insertAttributes(.inverse, in: frame.intersection(clip))
+    /// ```
+    ///
+    /// Cost: O(cells in `rect`).
+    mutating func insertAttributes(_ attributes: TextAttributes, in rect: CellRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.row..<area.maxRow {
+            for index in (row * width + area.column)..<(row * width + area.maxColumn) {
+                cells[index].attributes.formUnion(attributes)
+            }
+        }
+    }
+
     /// Blanks every cell of `rect` (clamped to the buffer), without
     /// repairing wide characters its edges cut: call it on a rectangle from
     /// ``wholeCharacters(around:)``.

@@ -89,9 +89,14 @@ final class Renderer {
             }
             areas = [screen]
         }
-        guard !areas.isEmpty else { return [] }
+        let cursor = graph.focus.focused?.cursorPosition
+        guard !areas.isEmpty else {
+            let bytes = writer.render(back, over: front, areas: [], cursor: cursor)
+            graph.statistics.bytesWritten += bytes.count
+            return bytes
+        }
         let drawn = draw(areas, growing: !isFull)
-        let bytes = writer.render(back, over: front, areas: isFull ? nil : drawn)
+        let bytes = writer.render(back, over: front, areas: isFull ? nil : drawn, cursor: cursor)
         if isFull {
             front = back
         } else {

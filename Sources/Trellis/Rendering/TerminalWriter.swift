@@ -107,6 +107,11 @@ struct TerminalWriter {
     let hyperlinks: Bool
 
     private var cursor = CursorPosition.unknown
+    /// Whether the terminal shows its cursor: `false` at first (hosts hide
+    /// it when they start).
+    private var isCursorShown = false
+    /// Where the last frame asked the cursor to stand, shown.
+    private var shownCursor: CellPoint?
     /// The current SGR state; nil when unknown.
     private var style: Style?
     /// The link index (into the frame's buffer) text is being written
@@ -152,13 +157,18 @@ struct TerminalWriter {
     /// rectangles the caller redrew.
     ///
     /// Cost: O(cells compared) to diff plus O(bytes written).
-    mutating func render(_ next: Buffer, over previous: Buffer?, areas: [CellRect]? = nil) -> [UInt8] {
+    mutating func render(
+        _ next: Buffer, over previous: Buffer?, areas: [CellRect]? = nil, cursor visibleCursor: CellPoint? = nil
+    ) -> [UInt8] {
         let runs: [BufferDiff.Run]
         let isFullRedraw: Bool
+        let requestedCursor = visibleCursor.flatMap { point in
+            next.bounds.contains(column: point.column, row: point.row) ? point : nil
+        }
         if let previous, previous.width == next.width, previous.height == next.height {
             runs = BufferDiff.runs(from: previous, to: next, areas: areas)
             isFullRedraw = false
-            guard !runs.isEmpty else { return [] }
+            guard !runs.isEmpty || !isCursor(at: requestedCursor) else { return [] }
         } else {
             runs = (0..<next.height).map { row in
                 BufferDiff.Run(row: row, column: 0, cells: next.cells[(row * next.width)..<((row + 1) * next.width)])
@@ -178,6 +188,7 @@ struct TerminalWriter {
         }
         writeRuns(runs, of: next)
         setLink(0)
+        placeCursor(at: requestedCursor, in: next)
         if synchronizedOutput {
             append("\u{1B}[?2026l")
         }
@@ -200,6 +211,45 @@ struct TerminalWriter {
     mutating func invalidate() {
         cursor = .unknown
         style = nil
+        shownCursor = nil
+    }
+
+    /// Records that someone else hid the cursor (a host entering the
+    /// screen again after a suspension).
+    mutating func cursorWasHidden() {
+        isCursorShown = false
+        shownCursor = nil
+    }
+
+    /// Whether the terminal already shows the cursor at `point` (hidden
+    /// for `nil`), so a frame without changed cells writes nothing.
+    private func isCursor(at point: CellPoint?) -> Bool {
+        guard let point else { return !isCursorShown }
+        return isCursorShown && shownCursor == point && cursor == .at(row: point.row, column: point.column)
+    }
+
+    /// Ends a frame with the cursor shown at `point` (the editing position
+    /// of the focused text field), or hidden for `nil`.
+    ///
+    /// ```
+    /// field focused, caret at (12, 3)   …frame… ESC[4;13H ESC[?25h
+    /// focus leaves the field            …frame… ESC[?25l
+    /// ```
+    private mutating func placeCursor(at point: CellPoint?, in buffer: Buffer) {
+        if let point {
+            moveCursor(toRow: point.row, column: point.column, in: buffer)
+            if !isCursorShown {
+                append("\u{1B}[?25h")
+                isCursorShown = true
+            }
+            shownCursor = point
+        } else {
+            if isCursorShown {
+                append("\u{1B}[?25l")
+                isCursorShown = false
+            }
+            shownCursor = nil
+        }
     }
 
     // MARK: Runs

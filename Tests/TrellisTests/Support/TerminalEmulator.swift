@@ -71,6 +71,8 @@ struct TerminalEmulator {
 
     private var pen = ScreenCell()
     private var isSynchronizing = false
+    /// Whether the cursor is shown (`CSI ? 25 h`); hidden at first, as hosts start.
+    private(set) var isCursorVisible = false
     private var text: [UInt8] = []
     private var state = ParserState.ground
 
@@ -211,6 +213,10 @@ struct TerminalEmulator {
             if !isSynchronizing { violations.append("synchronized update ended twice") }
             isSynchronizing = false
             synchronizedUpdates += 1
+        case (true, "h") where first == 25:
+            isCursorVisible = true
+        case (true, "l") where first == 25:
+            isCursorVisible = false
         case (false, "H"), (false, "f"):
             let target = parameters.count > 1 ? parameters[1] : nil
             row = min(height - 1, max(1, first ?? 1) - 1)

@@ -1,0 +1,143 @@
+/// The keyboard focus of one graph: which focusable view holds it, the
+/// focusable views Tab moves through, and the `.focused(_:)` bindings that
+/// mirror it.
+///
+/// Owned by the ``Graph``. Focusable nodes register when they appear and
+/// leave when they disappear; the focused node is where key presses start
+/// (`Graph.dispatch(_:)`). Moving the focus tells the node that lost it and
+/// the node that gained it, then brings every `@FocusState` binding on the
+/// two paths to the root up to date, in that order:
+///
+/// ```
+/// focus: name field → password field  (both .focused($field, equals: …))
+/// 1. name field told "lost", password field told "gained"
+/// 2. bindings that no longer contain the focus and still hold their value write the reset value  (.name → nil)
+/// 3. bindings that now contain the focus write their value                                      (nil → .password)
+/// ```
+///
+/// Tab order is reading order: by row, then column, of each view's frame on
+/// screen, ties in registration order. Cost: a focus move is O(depth +
+/// bindings); Tab sorts the focusable views, O(n log n).
+@MainActor
+final class Focus {
+    unowned(unsafe) let graph: Graph
+
+    /// The node holding the focus, or `nil`.
+    private(set) var focused: (any Focusable)?
+
+    /// The focusable nodes of the visible hierarchy, in registration order.
+    private var focusables: [any Focusable] = []
+
+    /// The `.focused(_:)` modifiers alive in the graph.
+    private var bindings: [any FocusBinding] = []
+
+    init(graph: Graph) {
+        self.graph = graph
+    }
+
+    /// Adds `node` to Tab traversal. Registering twice does nothing.
+    func register(_ node: any Focusable) {
+        guard !focusables.contains(where: { $0 === node }) else { return }
+        focusables.append(node)
+    }
+
+    /// Removes `node` from Tab traversal; if it held the focus, nothing does now.
+    func unregister(_ node: any Focusable) {
+        focusables.removeAll { $0 === node }
+        if focused === node {
+            move(to: nil)
+        }
+    }
+
+    /// Starts mirroring the focus into `binding`.
+    func register(_ binding: any FocusBinding) {
+        bindings.append(binding)
+    }
+
+    /// Stops mirroring the focus into `binding`.
+    func unregister(_ binding: any FocusBinding) {
+        bindings.removeAll { $0 === binding }
+    }
+
+    /// The registered nodes that take focus now, in Tab order.
+    var traversalOrder: [any Focusable] {
+        let eligible = focusables.enumerated().filter { $0.element.acceptsFocus && $0.element.isAlive }
+        let keyed = eligible.map { (origin: $0.element.absoluteOrigin, index: $0.offset, node: $0.element) }
+        return keyed.sorted { ($0.origin.row, $0.origin.column, $0.index) < ($1.origin.row, $1.origin.column, $1.index) }
+            .map(\.node)
+    }
+
+    /// Moves the focus to the next (`forward`) or previous focusable view in
+    /// Tab order, wrapping around; with nothing focused, to the first (or
+    /// last). Returns whether the focus moved.
+    @discardableResult
+    func advance(forward: Bool) -> Bool {
+        let order = traversalOrder
+        guard !order.isEmpty else { return false }
+        let next: any Focusable
+        if let focused, let index = order.firstIndex(where: { $0 === focused }) {
+            next = order[(index + (forward ? 1 : order.count - 1)) % order.count]
+        } else {
+            next = forward ? order[0] : order[order.count - 1]
+        }
+        guard next !== focused else { return false }
+        move(to: next)
+        return true
+    }
+
+    /// Gives the focus to `node` (or to nobody), telling both nodes and
+    /// updating the bindings. A node that does not accept focus is refused.
+    func move(to node: (any Focusable)?) {
+        if let node, !node.acceptsFocus || !node.isAlive { return }
+        guard node !== focused else { return }
+        let old = focused
+        let oldChain = bindingsContaining(old)
+        focused = node
+        old?.focusDidChange(to: false)
+        node?.focusDidChange(to: true)
+        let newChain = bindingsContaining(node)
+        for binding in oldChain where !newChain.contains(where: { $0 === binding }) {
+            binding.focusDidLeave()
+        }
+        for binding in newChain {
+            binding.focusDidEnter()
+        }
+    }
+
+    /// Whether the focus is `node` or inside it.
+    func isFocusWithin(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = focused
+        while let candidate = current {
+            if candidate === node { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The bindings on the path from `node` to the root, innermost first.
+    private func bindingsContaining(_ node: ViewNode?) -> [any FocusBinding] {
+        guard node != nil, !bindings.isEmpty else { return [] }
+        var found: [any FocusBinding] = []
+        var current = node
+        while let candidate = current {
+            if let binding = candidate as? any FocusBinding {
+                found.append(binding)
+            }
+            current = candidate.parent
+        }
+        return found
+    }
+
+    /// The first node in `node`'s subtree (itself included) that accepts
+    /// focus, in Tab order.
+    func firstFocusable(in node: ViewNode) -> (any Focusable)? {
+        traversalOrder.first { candidate in
+            var current: ViewNode? = candidate
+            while let ancestor = current {
+                if ancestor === node { return true }
+                current = ancestor.parent
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A node that can hold the keyboard focus: a `.focusable()` view, a
+/// `TextField`, a `Toggle`, a `Button`.
+///
+/// A focusable node registers with its graph's ``Focus`` when it appears and
+/// leaves it when it disappears, so only views in the visible hierarchy take
+/// part in Tab traversal. The focused node is where key presses start
+/// bubbling towards the root.
+@MainActor
+protocol Focusable: ViewNode {
+    /// Whether the node takes focus now: false while it is disabled.
+    var acceptsFocus: Bool { get }
+
+    /// Called when the node gains (`true`) or loses (`false`) the focus.
+    func focusDidChange(to isFocused: Bool)
+
+    /// Where the terminal cursor stands while the node has focus, in screen
+    /// cells, or `nil` to hide it (everything but a text field).
+    var cursorPosition: CellPoint? { get }
+}
+
+extension Focusable {
+    var cursorPosition: CellPoint? { nil }
+}

@@ -1,0 +1,106 @@
+/// Routing input to views: key presses and pastes from the focused view to
+/// the root, clicks from the view under the pointer to the root.
+///
+/// ```
+/// VStack { TextField(…); Button("OK") {…} }.onKeyPress(.escape) {…}
+/// Esc with the text field focused: TextField ignores → VStack → .onKeyPress handles
+/// ```
+extension Graph {
+    /// Where key presses start when nothing holds the focus: the innermost
+    /// node reached from the root through only children.
+    var keyRoot: ViewNode {
+        var node: ViewNode = root
+        while node.children.count == 1 {
+            node = node.children[0]
+        }
+        return node
+    }
+
+    /// Offers `press` to the focused view and its ancestors, then to the
+    /// keyboard shortcuts, then moves the focus for Tab and Shift-Tab.
+    /// Returns whether anything handled it. The actions run now; the state
+    /// they write is applied by the next update.
+    func dispatch(_ press: KeyPress) -> Bool {
+        var node: ViewNode? = focus.focused ?? keyRoot
+        while let current = node {
+            if current.isAlive, current.respond(to: press) == .handled {
+                return true
+            }
+            node = current.parent
+        }
+        if shortcuts.perform(press) {
+            return true
+        }
+        if press.key == .tab {
+            switch press.modifiers.subtracting([.capsLock, .numericPad]) {
+            case []: return focus.advance(forward: true)
+            case .shift: return focus.advance(forward: false)
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Offers pasted `text` to the focused view and its ancestors; returns
+    /// whether one took it.
+    func dispatchPaste(_ text: String) -> Bool {
+        var node: ViewNode? = focus.focused ?? keyRoot
+        while let current = node {
+            if current.isAlive, current.respondToPaste(text) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Clicks the cell at `point`: the first focusable view on the way from
+    /// the innermost view there to the root takes the focus, and the first
+    /// view that takes clicks gets it. Returns whether anything happened.
+    func dispatchClick(at point: CellPoint) -> Bool {
+        guard let (target, origin) = hitTest(point, in: root, origin: .zero) else { return false }
+        var focusable: (any Focusable)?
+        var handled = false
+        var node: ViewNode? = target
+        var nodeOrigin = origin
+        while let current = node {
+            if focusable == nil, let candidate = current as? any Focusable, candidate.acceptsFocus {
+                focusable = candidate
+            }
+            if !handled, current.respondToClick(at: CellPoint(column: point.column - nodeOrigin.column, row: point.row - nodeOrigin.row)) {
+                handled = true
+            }
+            if handled, focusable != nil {
+                break
+            }
+            nodeOrigin = CellPoint(column: nodeOrigin.column - current.layout.origin.column, row: nodeOrigin.row - current.layout.origin.row)
+            node = current.parent
+        }
+        if let focusable {
+            focus.move(to: focusable)
+        }
+        return handled || focusable != nil
+    }
+
+    /// The innermost drawn node whose frame holds `point`, and its screen
+    /// origin; `node` is at `origin`. Subviews drawn later (on top) are
+    /// tried first. Cost: O(subviews) per level.
+    private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
+        let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)
+        let inside = frame.contains(column: point.column, row: point.row)
+        guard inside || node.layout.overflowingDescendants > 0 || node === root else { return nil }
+        if node.drawsSubviews {
+            let items = node.layoutItems
+            var index = items.count
+            while index > 0 {
+                index -= 1
+                let item = items[index]
+                let itemOrigin = CellPoint(column: origin.column + item.layout.origin.column, row: origin.row + item.layout.origin.row)
+                if let found = hitTest(point, in: item, origin: itemOrigin) {
+                    return found
+                }
+            }
+        }
+        return inside ? (node, origin) : nil
+    }
+}

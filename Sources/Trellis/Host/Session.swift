@@ -1,0 +1,153 @@
+/// One view tree running on one screen: the graph, the renderer, the input
+/// decoder and the scene phase, shared by every host.
+///
+/// Owned by a host (``TestHost``, a terminal host); the host feeds it bytes,
+/// sizes, phases and time, and writes the frames it returns. A session
+/// routes each input event (keys and pastes to the focused view, clicks to
+/// the view under the pointer, terminal focus to the scene phase) and runs
+/// an update after each, so a key that shows a view reaches the next key
+/// already shown; the host draws one frame for the whole batch.
+///
+/// ```
+/// bytes "a\t" → decoder → key a → dispatch, update → key Tab → focus moves, update → host renders
+/// ```
+///
+/// A lone Esc is told from the start of a sequence by ``escapeTimeout``
+/// on the graph's clock: a host that sees no more bytes in that time gets
+/// the Esc key.
+@MainActor
+final class Session {
+    let graph: Graph
+    let renderer: Renderer
+    private var decoder = InputDecoder()
+    private var escapeTimer: Int?
+
+    /// The scene phase the views see.
+    private(set) var phase = ScenePhase.active
+
+    /// How long the decoder waits for the rest of a sequence after an Esc
+    /// (or an unterminated paste) before taking what it has.
+    static let escapeTimeout = Duration.milliseconds(50)
+
+    /// Called with each key press no view handled (a terminal host quits on
+    /// Ctrl-C and suspends on Ctrl-Z here).
+    var unhandledKey: (KeyPress) -> Void = { _ in }
+
+    /// Called for each reply to a query the host sent (cursor position, mode report).
+    var reply: (InputEvent) -> Void = { _ in }
+
+    /// A session on a screen of `size`; nothing is mounted yet.
+    init(size: CellSize, writer: TerminalWriter) {
+        graph = Graph()
+        renderer = Renderer(graph: graph, size: size, writer: writer)
+        setSizeClasses(for: size)
+    }
+
+    /// Mounts `content` as the root view and runs its first update.
+    func mount<Content: View>(_ content: Content) {
+        graph.mount(content)
+    }
+
+    // MARK: Input
+
+    /// Decodes `bytes` and routes every complete event; an incomplete Esc
+    /// sequence waits for more bytes or the timeout.
+    func receive(_ bytes: [UInt8]) {
+        if let escapeTimer {
+            graph.timers.cancel(escapeTimer)
+            self.escapeTimer = nil
+        }
+        for event in decoder.decode(bytes) {
+            route(event)
+        }
+        if decoder.isAwaitingTimeout || decoder.isPasting {
+            escapeTimer = graph.timers.schedule(after: Self.escapeTimeout) { [weak self] in
+                guard let self else { return }
+                escapeTimer = nil
+                for event in decoder.flush() {
+                    route(event)
+                }
+            }
+        }
+    }
+
+    /// Routes one event and applies what it changed.
+    func route(_ event: InputEvent) {
+        switch event {
+        case .key(let press):
+            self.press(press)
+        case .paste(let text):
+            _ = graph.dispatchPaste(text)
+            graph.update()
+        case .mouse(let mouse):
+            if mouse.kind == .press, mouse.button == .left {
+                click(at: CellPoint(column: mouse.column, row: mouse.row))
+            }
+        case .focus(let isFocused):
+            if isFocused, phase == .inactive {
+                setPhase(.active)
+            } else if !isFocused, phase == .active {
+                setPhase(.inactive)
+            }
+        case .cursorPosition, .modeReport:
+            reply(event)
+        }
+    }
+
+    /// Offers `press` to the views, then to ``unhandledKey``; applies what
+    /// it changed.
+    func press(_ press: KeyPress) {
+        if !graph.dispatch(press) {
+            unhandledKey(press)
+        }
+        graph.update()
+    }
+
+    /// Clicks the cell at `point` and applies what it changed.
+    func click(at point: CellPoint) {
+        _ = graph.dispatchClick(at: point)
+        graph.update()
+    }
+
+    // MARK: Scene
+
+    /// Moves the scene to `newPhase` through `.inactive`, one update per
+    /// step (semantics rule 20).
+    func setPhase(_ newPhase: ScenePhase) {
+        while phase != newPhase {
+            let step: ScenePhase = phase == .inactive ? newPhase : .inactive
+            phase = step
+            graph.setHostEnvironment { $0.scenePhase = step }
+            graph.update()
+        }
+    }
+
+    /// Changes the screen's size: the views are laid out again, never
+    /// recreated; the size classes follow.
+    func resize(to size: CellSize) {
+        renderer.resize(to: size)
+        setSizeClasses(for: size)
+        graph.update()
+    }
+
+    private func setSizeClasses(for size: CellSize) {
+        let classes = UserInterfaceSizeClass.classes(for: size)
+        graph.setHostEnvironment { values in
+            values.horizontalSizeClass = classes.horizontal
+            values.verticalSizeClass = classes.vertical
+        }
+    }
+
+    // MARK: Time and frames
+
+    /// Moves the clock to `time`, firing due timers, and applies what they changed.
+    func advance(to time: Duration) {
+        graph.timers.advance(to: time)
+        graph.update()
+    }
+
+    /// Lays out, draws and returns the bytes of a frame.
+    func renderFrame() -> [UInt8] {
+        renderer.renderFrame()
+    }
+}

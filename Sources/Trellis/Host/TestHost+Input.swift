@@ -1,0 +1,93 @@
+/// Driving a ``TestHost`` as a user would: keys, text, raw bytes, clicks,
+/// resizes, scene phases and time.
+///
+/// ```swift
+/// let host = TestHost(columns: 30, rows: 3) { LoginForm() }
+/// host.press(.tab)                 // focus the first field, as a user would
+/// host.type("ada")
+/// host.press(.return)
+/// #expect(host.screen == "Welcome, ada")
+/// ```
+///
+/// Each call routes its input through the same code a terminal host uses,
+/// applies every change (one update per event) and draws one frame. A test
+/// host never quits or suspends because of input: Ctrl-C and Ctrl-Z reach
+/// the views as key presses. Task bodies do not run; `await settle()` for them.
+extension TestHost {
+    /// Presses `key` with `modifiers`.
+    ///
+    /// ```swift
+    /// host.press(.tab, modifiers: .shift)   // focus the previous view
+    /// ```
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        session.press(KeyPress(key, modifiers: modifiers))
+        render()
+    }
+
+    /// Types `text`, one key press per character, through the input decoder
+    /// (so `"\r"` is Return, `"\u{7F}"` Backspace, `"\t"` Tab).
+    ///
+    /// ```swift
+    /// host.type("héllo 漢字")
+    /// ```
+    public func type(_ text: String) {
+        send(Array(text.utf8))
+    }
+
+    /// Sends `bytes` as a terminal would, through the input decoder: escape
+    /// sequences, mouse reports, bracketed pastes. An incomplete sequence
+    /// (a lone Esc) waits for more bytes or for `advance(by:)` past the
+    /// Esc timeout (50 ms).
+    ///
+    /// ```swift
+    /// host.send([0x1B, 0x5B, 0x41])   // ↑
+    /// ```
+    public func send(_ bytes: [UInt8]) {
+        session.receive(bytes)
+        render()
+    }
+
+    /// Clicks the left button on the cell at `column`, `row`: the view under
+    /// it takes the focus if it can, and the innermost view that takes
+    /// clicks (a button, `.onTapGesture`) gets it.
+    public func click(column: Int, row: Int) {
+        session.click(at: CellPoint(column: column, row: row))
+        render()
+    }
+
+    /// Resizes the screen to `columns` × `rows` cells: the views are laid
+    /// out again and keep their state; the size classes follow.
+    public func resize(columns: Int, rows: Int) {
+        session.resize(to: CellSize(width: columns, height: rows))
+        render()
+    }
+
+    /// Moves the scene to `phase`, passing through `.inactive` with an
+    /// update per step (semantics rule 20). The host starts `.active`.
+    ///
+    /// ```swift
+    /// host.setScenePhase(.background)   // onChange sees (active, inactive), then (inactive, background)
+    /// ```
+    public func setScenePhase(_ phase: ScenePhase) {
+        session.setPhase(phase)
+        render()
+    }
+
+    /// The scene's phase.
+    public var scenePhase: ScenePhase { session.phase }
+
+    /// Moves the host's clock forward by `duration`, firing the timers due
+    /// (spinners, click series, the Esc timeout) in order. Task bodies that
+    /// sleep are not affected: the clock is the engine's own.
+    public func advance(by duration: Duration) {
+        session.advance(to: session.graph.timers.now + duration)
+        render()
+    }
+
+    /// Where the terminal cursor is shown (the focused text field's editing
+    /// position), or `nil` when it is hidden.
+    public var cursor: (column: Int, row: Int)? {
+        guard let point = session.graph.focus.focused?.cursorPosition else { return nil }
+        return (point.column, point.row)
+    }
+}

@@ -1,0 +1,40 @@
+/// A node that answers to a keyboard shortcut: a button under
+/// `.keyboardShortcut(_:)`.
+@MainActor
+protocol KeyboardShortcutTarget: ViewNode {
+    /// The shortcut the node answers to now, or `nil`.
+    var shortcut: KeyboardShortcut? { get }
+    /// Runs the node's action; returns whether it ran (false when disabled).
+    func performShortcut() -> Bool
+}
+
+/// The shortcut targets of one graph, in the order they appeared.
+///
+/// Owned by the ``Graph``; targets register when they appear and leave when
+/// they disappear. Consulted after the focused view and its ancestors
+/// ignored a press. Cost: O(targets) per unhandled press.
+@MainActor
+final class KeyboardShortcutRegistry {
+    private var targets: [any KeyboardShortcutTarget] = []
+
+    /// Adds `target`; adding it twice does nothing.
+    func register(_ target: any KeyboardShortcutTarget) {
+        guard !targets.contains(where: { $0 === target }) else { return }
+        targets.append(target)
+    }
+
+    /// Removes `target`.
+    func unregister(_ target: any KeyboardShortcutTarget) {
+        targets.removeAll { $0 === target }
+    }
+
+    /// Runs the first target whose shortcut `press` is; returns whether one ran.
+    func perform(_ press: KeyPress) -> Bool {
+        for target in targets where target.isAlive && target.shortcut?.matches(press) == true {
+            if target.performShortcut() {
+                return true
+            }
+        }
+        return false
+    }
+}

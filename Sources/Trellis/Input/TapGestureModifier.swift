@@ -1,0 +1,61 @@
+extension View {
+    /// Runs `action` when the view is clicked `count` times in a row.
+    ///
+    /// ```swift
+    /// Text("Reload").onTapGesture { reload() }
+    /// Row(item).onTapGesture(count: 2) { open(item) }
+    /// ```
+    ///
+    /// A click goes to the innermost view under the pointer that takes
+    /// clicks, then towards the root until one takes it. Clicks count as
+    /// one series while each follows the last within half a second on the
+    /// same view; a handler for a count above 1 takes only the click that
+    /// completes the series.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_TapGestureModifier(count: max(count, 1), action: action))
+    }
+}
+
+/// Runs an action when the modified view is clicked.
+public struct _TapGestureModifier: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
+    public typealias Body = Never
+
+    let count: Int
+    let action: () -> Void
+
+    /// Creates the graph node for this type (engine hook).
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(TapGestureNode(view: modifier, inputs: inputs))
+    }
+}
+
+/// The node of `.onTapGesture`: counts clicks in a series and runs the
+/// action when the series reaches the count.
+@MainActor
+final class TapGestureNode<Content: View>: ModifierNode<Content, _TapGestureModifier> {
+    private var clicksInSeries = 0
+    private var lastClick: Duration?
+
+    /// The longest pause between two clicks of one series.
+    static var seriesInterval: Duration { .milliseconds(500) }
+
+    override func respondToClick(at point: CellPoint) -> Bool {
+        let now = graph.timers.now
+        if let lastClick, now - lastClick <= Self.seriesInterval {
+            clicksInSeries += 1
+        } else {
+            clicksInSeries = 1
+        }
+        lastClick = now
+        guard clicksInSeries >= modifier.count else { return modifier.count > 1 }
+        clicksInSeries = 0
+        lastClick = nil
+        modifier.action()
+        return true
+    }
+
+    override var modifierName: String { "onTapGesture" }
+}
