@@ -7,7 +7,8 @@ extension View {
     /// ```
     ///
     /// A click goes to the innermost view under the pointer that takes
-    /// clicks, then towards the root until one takes it. Clicks count as
+    /// clicks, then towards the root until one takes it; a disabled view
+    /// (`.disabled(true)`) takes none. Clicks count as
     /// one series while each follows the last within half a second on the
     /// same view; a handler for a count above 1 takes only the click that
     /// completes the series.
@@ -43,6 +44,7 @@ final class TapGestureNode<Content: View>: ModifierNode<Content, _TapGestureModi
     static var seriesInterval: Duration { .milliseconds(500) }
 
     override func respondToClick(at point: CellPoint) -> Bool {
+        guard environment.isEnabled else { return false }
         let now = graph.timers.now
         if let lastClick, now - lastClick <= Self.seriesInterval {
             clicksInSeries += 1

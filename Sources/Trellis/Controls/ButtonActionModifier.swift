@@ -1,0 +1,71 @@
+/// Runs a button's action on Return, Space, a click or its shortcut.
+public struct _ButtonActionModifier: ViewModifier {
+    /// Drawn by the engine: there is no body to evaluate.
+    public typealias Body = Never
+
+    let action: () -> Void
+
+    /// Creates the graph node for this type (engine hook).
+    public static func _makeView<Wrapped: View>(
+        modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(ButtonActionNode(view: modifier, inputs: inputs))
+    }
+}
+
+/// The node that makes a button press: takes Return and Space from the
+/// focused label below it, clicks on it, and its keyboard shortcut (read
+/// from the environment; registered while the button is in the visible
+/// hierarchy). Does nothing while disabled.
+@MainActor
+final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonActionModifier>, KeyboardShortcutTarget {
+    private(set) var shortcut: KeyboardShortcut?
+    private var isEnabled = true
+
+    override func mountContent() {
+        readEnvironment()
+        super.mountContent()
+    }
+
+    override func dependenciesDidChange() {
+        readEnvironment()
+    }
+
+    override func didAppear() {
+        graph.shortcuts.register(self)
+    }
+
+    override func didDisappear(phase: CommitQueue.Phase) {
+        graph.shortcuts.unregister(self)
+    }
+
+    override func releaseResources() {
+        graph.shortcuts.unregister(self)
+        super.releaseResources()
+    }
+
+    override func respond(to press: KeyPress) -> KeyPress.Result {
+        guard press.key == .return || press.key == .space, press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty
+        else { return .ignored }
+        return performShortcut() ? .handled : .ignored
+    }
+
+    override func respondToClick(at point: CellPoint) -> Bool {
+        performShortcut()
+    }
+
+    func performShortcut() -> Bool {
+        guard isEnabled else { return false }
+        modifier.action()
+        return true
+    }
+
+    override var modifierName: String { "buttonAction" }
+
+    private func readEnvironment() {
+        Evaluation.readEnvironment(for: self) {
+            shortcut = environment.keyboardShortcut
+            isEnabled = environment.isEnabled
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// A control that turns a Boolean on and off: Space or Return while it has
+/// the focus, or a click.
+///
+/// ```swift
+/// @State private var isMuted = false
+/// Toggle("Mute", isOn: $isMuted)        // [ ] Mute   →   [x] Mute
+/// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
+/// ```
+///
+/// Tab focuses it (reverse video while focused); `.disabled(true)` draws it
+/// faint and ignores presses; `.toggleStyle(_:)` changes how it looks.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// A toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// The toggle: its style's drawing, focusable, flipping on Space,
+    /// Return or a click.
+    public var body: some View {
+        StyledToggle(configuration: ToggleStyleConfiguration(label: .init(label), isOn: isOn))
+            .focusable()
+            .modifier(_ButtonActionModifier { [isOn] in isOn.wrappedValue.toggle() })
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle labelled with a localized title.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle labelled with `title`, shown verbatim.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// Draws a toggle with the style in the environment.
+struct StyledToggle: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.toggleStyle) private var style
+
+    var body: some View {
+        style.makeBody(configuration)
+    }
+}
