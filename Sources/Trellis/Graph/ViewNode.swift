@@ -186,6 +186,12 @@ class ViewNode {
         forwardsTraits ? children.first?.layoutValue(for: key) : nil
     }
 
+    /// The value set with `.tag(_:)` on this view's chain of modifiers, or
+    /// `nil`; a node that stands for its only child answers with the child's.
+    var tagValue: AnyHashable? {
+        forwardsTraits ? children.first?.tagValue : nil
+    }
+
     /// Called when the node is marked for layout: nodes that keep layout
     /// state beyond ``layout`` forget it here.
     func layoutWillInvalidate() {}
