@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// The file and payload the write loop child uses; the parent checks them.
+private enum WriteLoop {
+    static let fileVariable = "TRELLIS_TEST_STORAGE_FILE"
+    static let readyLine = "write loop ready"
+
+    /// 64 KiB that differ from the previous generation's, so a file mixing
+    /// two writes is caught. Cheap to make, so the child spends its time
+    /// saving, where the kills should land.
+    static func payload(_ generation: Int) -> Data {
+        Data(repeating: UInt8(truncatingIfNeeded: generation), count: 64 * 1_024)
+    }
+}
+
+@Suite("Storage across processes")
+struct StorageProcessTests {
+    @Test("A process killed with SIGKILL in a write loop leaves the old or the new whole file, 100 times over")
+    func killedWriter() async throws {
+        let directory = try TemporaryDirectory()
+        // Two lanes of 50 runs, each on its own file, to halve the time
+        // spent starting children.
+        // The threads capture only the URLs: the directory is released, and
+        // removed, by this test, not by a thread the process may not wait for.
+        let firstURL = directory.appending("first.json")
+        let secondURL = directory.appending("second.json")
+        async let first = ChildTestProcess.onThread { Self.killWriters(runs: 50, url: firstURL, seed: 1) }
+        async let second = ChildTestProcess.onThread { Self.killWriters(runs: 50, url: secondURL, seed: 2) }
+        let interruptedWrites = try await first + second
+        // Kills that landed between a temporary file's creation and its
+        // rename, the window the atomic write protects (about half of them).
+        #expect(interruptedWrites > 0)
+        #expect(directory.entries == ["first.json", "second.json"])
+    }
+
+    /// Starts `runs` write loops on `url` one after another, kills each with
+    /// SIGKILL after a random delay of up to 3 ms, and checks that the file
+    /// is whole each time. Returns how many kills interrupted a write.
+    ///
+    /// Records issues rather than throwing, so that a lane stops writing
+    /// before the test ends and its directory is removed.
+    private static func killWriters(runs: Int, url: URL, seed: UInt64) -> Int {
+        var random = SeededGenerator(state: seed)
+        var lastGeneration = 0
+        var interrupted = 0
+        for run in 1...runs {
+            let output = Pipe()
+            let child: Process
+            do {
+                child = try ChildTestProcess.launch(
+                    test: "StorageChildProcesses/writeLoop", role: "write-loop",
+                    environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)], standardOutput: output)
+            } catch {
+                Issue.record(error, "run \(run): cannot start the child")
+                return interrupted
+            }
+            let ready = ChildTestProcess.waitForLine(WriteLoop.readyLine, on: output)
+            usleep(UInt32.random(in: 0...3_000, using: &random))
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+            guard ready else {
+                Issue.record("run \(run): the child ended before its first save")
+                return interrupted
+            }
+            #expect(child.terminationReason == .uncaughtSignal, "run \(run)")
+
+            let file = AtomicFile(url: url)
+            interrupted += file.removeAbandonedTemporaryFiles()
+            let contents: StorageContents
+            do {
+                contents = try StorageContents.decode(try file.read() ?? Data())
+            } catch {
+                Issue.record("run \(run): the file is not whole: \(error)")
+                return interrupted
+            }
+            guard case .int(let generation) = contents.values["generation"] else {
+                Issue.record("run \(run): no generation in \(contents.values.keys.sorted())")
+                return interrupted
+            }
+            #expect(contents.values["payload"] == .data(WriteLoop.payload(generation)), "run \(run)")
+            #expect(contents.values.count == 2, "run \(run)")
+            #expect(generation >= max(lastGeneration, 1), "run \(run): the file went back in time")
+            lastGeneration = generation
+        }
+        return interrupted
+    }
+
+    @Test("Values of every supported type written just before a normal exit are saved by the exit handler")
+    @MainActor func savedAtExit() async throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.appending("app-storage.json")
+        let child = try ChildTestProcess.launch(
+            test: "StorageChildProcesses/exitAfterWrite", role: "exit-after-write",
+            environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)])
+        try await ChildTestProcess.onThread { child.waitUntilExit() }
+        #expect(child.terminationReason == .exit)
+        #expect(child.terminationStatus == 0)
+        let log = DiagnosticLog()
+        let store = StorageFile(url: url, log: log)
+        let host = TestHost(columns: 60, rows: 20) { EveryAppStorageType().defaultAppStorage(store) }
+        #expect(host.screen == StoredSamples.screen)
+        #expect(log.take() == [])
+    }
+}
+
+/// Tests that run only in a child process started by the tests above
+/// (``ChildTestProcess``); in a normal run they are skipped.
+@Suite("Storage child processes")
+struct StorageChildProcesses {
+    @Test("Child: saves growing generations in a loop until killed",
+          .enabled(if: ChildTestProcess.role == "write-loop"))
+    @MainActor func writeLoop() throws {
+        let path = try #require(ProcessInfo.processInfo.environment[WriteLoop.fileVariable])
+        let store = StorageFile(
+            url: URL(fileURLWithPath: path), savesAutomatically: false, diagnose: StorageFile.reportToStandardError)
+        var generation = 0
+        if case .int(let saved) = store.untrackedValue(forKey: "generation") {
+            generation = saved
+        }
+        // Bounded, so a child whose parent died does not write forever.
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            generation += 1
+            store.setValue(.int(generation), forKey: "generation")
+            store.setValue(.data(WriteLoop.payload(generation)), forKey: "payload")
+            store.flush()
+            if store.savesCompleted == 1 {
+                FileHandle.standardOutput.write(Data((WriteLoop.readyLine + "\n").utf8))
+            }
+        }
+    }
+
+    @Test("Child: writes every type through views, then exits at once",
+          .enabled(if: ChildTestProcess.role == "exit-after-write"))
+    @MainActor func exitAfterWrite() throws {
+        let path = try #require(ProcessInfo.processInfo.environment[WriteLoop.fileVariable])
+        let store = StorageFile(url: URL(fileURLWithPath: path))
+        let host = TestHost(columns: 60, rows: 20) {
+            EveryAppStorageType(writesSamples: true).defaultAppStorage(store)
+        }
+        host.update()
+        // The save scheduled for the main queue's next turn never runs:
+        // only the exit handler can save.
+        exit(0)
+    }
+}
