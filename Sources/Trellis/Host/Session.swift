@@ -36,11 +36,19 @@ final class Session {
     /// Called for each reply to a query the host sent (cursor position, mode report).
     var reply: (InputEvent) -> Void = { _ in }
 
+    /// Where the scene's `@SceneStorage` values are restored from and
+    /// saved to, or `nil` for a scene that keeps them only while it runs.
+    let restoration: SceneRestoration?
+
     /// A session on a screen of `size`; nothing is mounted yet.
-    init(size: CellSize, writer: TerminalWriter) {
+    init(size: CellSize, writer: TerminalWriter, restoration: SceneRestoration? = nil) {
         graph = Graph()
         renderer = Renderer(graph: graph, size: size, writer: writer)
+        self.restoration = restoration
         setSizeClasses(for: size)
+        if let restoration {
+            graph.setHostEnvironment { $0.sceneRestoration = restoration }
+        }
     }
 
     /// Mounts `content` as the root view and runs its first update.
@@ -112,13 +120,18 @@ final class Session {
     // MARK: Scene
 
     /// Moves the scene to `newPhase` through `.inactive`, one update per
-    /// step (semantics rule 20).
+    /// step (semantics rule 20). Reaching `.background` saves the scene's
+    /// `@SceneStorage` values, after the views saw the phase (so values
+    /// their `onChange(of: scenePhase)` wrote are saved too).
     func setPhase(_ newPhase: ScenePhase) {
         while phase != newPhase {
             let step: ScenePhase = phase == .inactive ? newPhase : .inactive
             phase = step
             graph.setHostEnvironment { $0.scenePhase = step }
             graph.update()
+            if step == .background {
+                restoration?.save()
+            }
         }
     }
 

@@ -5,19 +5,16 @@ extension TestHost {
     /// ```swift
     /// let scene = SceneRestoration(url: directory.appending(path: "scene.json"))
     /// let host = TestHost(scene: scene) { Editor() }
-    /// // … change values, then simulate the scene going to the background:
-    /// scene.save()
+    /// // … change values, then send the scene to the background, which saves them:
+    /// host.setScenePhase(.background)
     /// // a "restart": a new SceneRestoration on the same file, a new host
     /// ```
     ///
-    /// The content is wrapped in an environment modifier that sets
-    /// ``EnvironmentValues/sceneRestoration``, as the terminal host does for
-    /// each scene; it adds one modifier node and no body evaluation.
+    /// The scene's restoration is set in the environment the whole tree
+    /// inherits, as the terminal host does for each scene.
     convenience init<Content: View>(
         columns: Int = 80, rows: Int = 24, scene: SceneRestoration, @ViewBuilder content: () -> Content
     ) {
-        self.init(columns: columns, rows: rows) {
-            content().environment(\.sceneRestoration, scene)
-        }
+        self.init(columns: columns, rows: rows, restoration: scene, content: content)
     }
 }

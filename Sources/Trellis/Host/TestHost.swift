@@ -37,10 +37,17 @@ public final class TestHost {
     /// Mounts the view `content` builds on a screen of `columns` × `rows` cells.
     ///
     /// A zero or negative size is accepted and gives an empty screen.
-    public init<Content: View>(columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content) {
+    public convenience init<Content: View>(columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content) {
+        self.init(columns: columns, rows: rows, restoration: nil, content: content)
+    }
+
+    /// Mounts `content` as a scene whose `@SceneStorage` values are kept in
+    /// `restoration` (saved when the scene goes to the background).
+    init<Content: View>(columns: Int, rows: Int, restoration: SceneRestoration?, @ViewBuilder content: () -> Content) {
         session = Session(
             size: CellSize(width: columns, height: rows),
-            writer: TerminalWriter(capability: .trueColor, synchronizedOutput: true, hyperlinks: true))
+            writer: TerminalWriter(capability: .trueColor, synchronizedOutput: true, hyperlinks: true),
+            restoration: restoration)
         let graph = session.graph
         let standardError = graph.diagnose
         graph.diagnose = { [weak self] message in

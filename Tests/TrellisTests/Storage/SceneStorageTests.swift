@@ -105,6 +105,26 @@ struct SceneStorageTests {
         #expect(host.screen == "d [first]")
     }
 
+    @Test("Going to the background saves the scene, after its views saw the phase; inactive alone does not")
+    func backgroundSaves() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.appending("scene-storage.json")
+        let handle = StateHandle<String>()
+        do {
+            let scene = SceneRestoration(url: url, diagnose: DiagnosticLog().sink)
+            let host = TestHost(scene: scene) { Draft(name: "d", handle: handle) }
+            handle.value = "kept"
+            host.update()
+            host.setScenePhase(.inactive)
+            #expect(directory.entries == [])
+            host.setScenePhase(.background)
+            #expect(directory.entries == ["scene-storage.json"])
+        }
+        let scene = SceneRestoration(url: url, diagnose: DiagnosticLog().sink)
+        let host = TestHost(scene: scene) { Draft(name: "d") }
+        #expect(host.screen == "d [kept]")
+    }
+
     @Test("Two views of a scene reading one key both re-evaluate; writing the same value evaluates no body")
     func sharedKey() throws {
         let directory = try TemporaryDirectory()
