@@ -106,6 +106,21 @@ struct TerminalWriter {
     /// Whether cell links are written as OSC 8 hyperlinks.
     let hyperlinks: Bool
 
+    /// How the writer moves the cursor.
+    enum Addressing {
+        /// Anywhere on the screen, with absolute moves where they are
+        /// shortest: the buffer is the whole screen (full-screen apps).
+        case absolute
+        /// Only relative to where the cursor is: the buffer is a region
+        /// whose place on the screen is unknown (inline apps). The host
+        /// tells the writer where the cursor stands (``setOrigin()``)
+        /// before the first frame and after moving it itself.
+        case relative
+    }
+
+    /// How the writer moves the cursor; `.absolute` unless created inline.
+    let addressing: Addressing
+
     private var cursor = CursorPosition.unknown
     /// Whether the terminal shows its cursor: `false` at first (hosts hide
     /// it when they start).
@@ -135,10 +150,11 @@ struct TerminalWriter {
     /// ```swift
     /// TerminalWriter(capability: .palette256, synchronizedOutput: true, hyperlinks: false)
     /// ```
-    init(capability: ColorCapability, synchronizedOutput: Bool, hyperlinks: Bool) {
+    init(capability: ColorCapability, synchronizedOutput: Bool, hyperlinks: Bool, addressing: Addressing = .absolute) {
         self.capability = capability
         self.synchronizedOutput = synchronizedOutput
         self.hyperlinks = hyperlinks
+        self.addressing = addressing
     }
 
     /// The bytes that turn a screen showing `previous` into one showing
@@ -182,7 +198,12 @@ struct TerminalWriter {
             append("\u{1B}[?2026h")
         }
         if isFullRedraw {
-            append("\u{1B}[H\u{1B}[0m")
+            if addressing == .relative {
+                moveCursor(toRow: 0, column: 0, in: next)
+                append("\u{1B}[0m")
+            } else {
+                append("\u{1B}[H\u{1B}[0m")
+            }
             cursor = .at(row: 0, column: 0)
             style = .plain
         }
@@ -209,9 +230,47 @@ struct TerminalWriter {
     ///
     /// Cost: O(1).
     mutating func invalidate() {
-        cursor = .unknown
+        if addressing == .absolute {
+            cursor = .unknown
+        }
         style = nil
         shownCursor = nil
+    }
+
+    /// Records that the cursor stands at the region's first cell (row 0,
+    /// column 0), where the host just put it.
+    ///
+    /// ```swift
+    /// writer.setOrigin()   // an inline host reserved its rows and moved back up
+    /// ```
+    mutating func setOrigin() {
+        cursor = .at(row: 0, column: 0)
+        shownCursor = nil
+    }
+
+    /// The bytes that bring the cursor back to the region's first cell
+    /// with relative moves (`CR`, `CUU`), from wherever the last frame left it.
+    ///
+    /// ```
+    /// cursor at row 3, column 7   →   CR ESC[3A
+    /// ```
+    mutating func returnToOrigin() -> [UInt8] {
+        switch cursor {
+        case .at(let row, let column):
+            if row == 0, column == 0 { return [] }
+            append("\r")
+            appendVerticalMove(-row)
+        case .pendingWrap(let row):
+            append("\r")
+            appendVerticalMove(-row)
+        case .unknown:
+            append("\r")
+        }
+        cursor = .at(row: 0, column: 0)
+        shownCursor = nil
+        let bytes = output
+        output = []
+        return bytes
     }
 
     /// Records that someone else hid the cursor (a host entering the
@@ -630,7 +689,7 @@ struct TerminalWriter {
     /// re-print.
     private mutating func moveCursor(toRow row: Int, column: Int, in buffer: Buffer) {
         var best = CursorMove.absolute
-        var bestCost = Self.absoluteMoveLength(row: row, column: column)
+        var bestCost = addressing == .relative && cursor != .unknown ? Int.max : Self.absoluteMoveLength(row: row, column: column)
         func consider(_ move: CursorMove, cost: Int?) {
             if let cost, cost < bestCost {
                 best = move
