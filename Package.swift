@@ -18,8 +18,17 @@ let package = Package(
         // MARK: Engine
         .target(
             name: "Trellis",
+            dependencies: ["CTrellisTerminal"],
             path: "Sources/Trellis",
             exclude: ["Rendering/Unicode/generate_display_widths.py"]
+        ),
+        // The async-signal-safe part of the terminal layer (crash and exit
+        // restore, output capture release, signal self-pipe), in C because
+        // signal handlers may not run Swift code. A target of this package,
+        // not a dependency.
+        .target(
+            name: "CTrellisTerminal",
+            path: "Sources/CTrellisTerminal"
         ),
 
         // MARK: Demos
@@ -37,9 +46,15 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Pseudo-terminals for the terminal device tests (glibc shows
+        // posix_openpt and ptsname_r to C only).
+        .target(
+            name: "CTrellisTestSupport",
+            path: "Tests/CTrellisTestSupport"
+        ),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "CTrellisTerminal", "CTrellisTestSupport"],
             path: "Tests/TrellisTests"
         ),
     ],
