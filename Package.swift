@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
+        .executable(name: "inline-picker", targets: ["inline-picker"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
     ],
     dependencies: [],
@@ -37,6 +38,11 @@ let package = Package(
             dependencies: ["Trellis"],
             path: "Demos/trellis-demo"
         ),
+        .executableTarget(
+            name: "inline-picker",
+            dependencies: ["Trellis"],
+            path: "Demos/inline-picker"
+        ),
 
         // MARK: Benchmarks
         .executableTarget(
@@ -54,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis", "CTrellisTerminal", "CTrellisTestSupport"],
+            dependencies: ["Trellis", "CTrellisTerminal", "CTrellisTestSupport", "trellis-demo", "inline-picker"],
             path: "Tests/TrellisTests"
         ),
     ],

@@ -194,9 +194,17 @@ final class Graph {
         guard scheduling == .mainRunLoop, !isUpdating, !isUpdateScheduled else { return }
         isUpdateScheduled = true
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.update() }
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.update()
+                self.scheduledUpdateDidRun()
+            }
         }
     }
+
+    /// Called after each update the main run loop ran (interactive hosts
+    /// draw a frame here).
+    var scheduledUpdateDidRun: () -> Void = {}
 
     /// Queues `node` to reduce its preferences again before the commit.
     func preferencesMayHaveChanged(_ node: ViewNode) {

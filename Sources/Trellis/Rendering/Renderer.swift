@@ -60,6 +60,40 @@ final class Renderer {
         writer.invalidate()
     }
 
+    /// Forgets what the terminal shows: the next frame draws everything
+    /// (after the terminal was used by another program, a suspension).
+    func redrawEverything() {
+        front = nil
+        writer.invalidate()
+    }
+
+    /// Records that the host hid the cursor itself.
+    func cursorWasHidden() {
+        writer.cursorWasHidden()
+    }
+
+    /// Turns the synchronized-output wrapper of frames on or off.
+    func setSynchronizedOutput(_ isOn: Bool) {
+        writer.synchronizedOutput = isOn
+    }
+
+    /// The bytes that bring the cursor back to the first cell of the frame
+    /// (inline regions, relative addressing).
+    func returnToOrigin() -> [UInt8] {
+        writer.returnToOrigin()
+    }
+
+    /// Records that the cursor stands at the first cell of the frame.
+    func setOrigin() {
+        writer.setOrigin()
+    }
+
+    /// The height the root view takes at `width` with no limit on its
+    /// height: the rows an inline region needs. Lays out only to measure.
+    func idealHeight(width: Int) -> Int {
+        graph.root.sizeThatFits(CellProposal(width: width, height: nil)).height
+    }
+
     /// Lays out and draws the tree, and returns the bytes that update the
     /// terminal (none when nothing changed on screen).
     func renderFrame() -> [UInt8] {

@@ -101,8 +101,9 @@ struct TerminalWriter {
     /// How many colours the terminal shows; colours are downsampled to it.
     let capability: ColorCapability
     /// Whether frames are wrapped in `ESC[?2026h` … `ESC[?2026l` so the
-    /// terminal shows them at once.
-    let synchronizedOutput: Bool
+    /// terminal shows them at once; a host turns it on when the terminal
+    /// says it knows the mode.
+    var synchronizedOutput: Bool
     /// Whether cell links are written as OSC 8 hyperlinks.
     let hyperlinks: Bool
 

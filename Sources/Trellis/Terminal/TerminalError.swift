@@ -28,6 +28,11 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The terminal reports zero columns or rows (some CI emulators do), so
     /// nothing can be laid out.
     case zeroSize
+    /// The user or the system asked the program to stop: Ctrl-C no view
+    /// handled (`SIGINT`, 2), or `SIGINT`, `SIGTERM` (15) or `SIGHUP` (1)
+    /// from outside. The terminal was restored; a program usually exits
+    /// with status 128 + `signal`, as `App.main()` does.
+    case interrupted(signal: Int32)
     /// The output's reader went away (`EPIPE`): the pipe or terminal was
     /// closed. End cleanly without writing more.
     case brokenPipe
@@ -51,6 +56,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
             "the terminal is dumb (TERM=dumb): it cannot show a full-screen app"
         case .zeroSize:
             "the terminal reports a size of zero columns or rows"
+        case .interrupted(let signal):
+            "interrupted by signal \(signal)"
         case .brokenPipe:
             "the output was closed (broken pipe)"
         case .endOfInput:

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A Trellis program: its scenes, and a `main` that runs them full screen.
+///
+/// ```swift
+/// @main
+/// struct CounterApp: App {
+///     var body: some Scene {
+///         WindowGroup { CounterView() }
+///     }
+/// }
+/// ```
+///
+/// `main()` (supplied, as in SwiftUI) runs the window group's content on
+/// the alternate screen until a view calls `@Environment(\.dismiss)` or
+/// the user presses Ctrl-C that no view handled, then restores the
+/// terminal and exits: status 0, or 128 + the signal after Ctrl-C,
+/// `SIGINT`, `SIGTERM` or `SIGHUP`, or 1 with a message on standard error
+/// when the program has no usable terminal (`TERM=dumb`, no TTY).
+/// `@SceneStorage` values are restored at launch and saved when the scene
+/// goes to the background (Ctrl-Z) and when it quits. One scene is shown:
+/// the first window group.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+
+    /// The app's scenes.
+    @SceneBuilder var body: Body { get }
+
+    /// Creates the app; `main()` calls it once.
+    init()
+}
+
+extension App {
+    /// Runs the app: see ``App``.
+    public static func main() {
+        let app = Self()
+        let content = app.body.rootView
+        do {
+            let host = try TerminalHost(
+                presentation: .fullScreen, restoration: SceneRestoration(),
+                environment: ProcessInfo.processInfo.environment)
+            var outcome: Result<Any?, Error>?
+            host.start(content) { result in outcome = result }
+            while outcome == nil {
+                _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+            }
+            _ = try outcome?.get()
+            exit(0)
+        } catch TerminalError.interrupted(let signal) {
+            exit(128 + signal)
+        } catch TerminalError.brokenPipe {
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+/// A part of an app's interface with a life cycle of its own: a
+/// ``WindowGroup``, or a scene of yours made of others.
+///
+/// ```swift
+/// struct MainScene: Scene {
+///     var body: some Scene { WindowGroup { ContentView() } }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The type of the scene's content.
+    associatedtype Body: Scene
+
+    /// The scene's content.
+    @SceneBuilder var body: Body { get }
+}
+
+extension Scene {
+    /// The view the terminal shows for this scene.
+    var rootView: AnyView {
+        if let primitive = self as? any PrimitiveScene {
+            return primitive.primitiveRootView
+        }
+        return body.rootView
+    }
+}
+
+/// A scene Trellis shows directly (``WindowGroup``).
+@MainActor
+protocol PrimitiveScene {
+    var primitiveRootView: AnyView { get }
+}
+
+extension Never: Scene {}
+
+/// Builds an app's scenes (one, in a terminal).
+@resultBuilder
+public enum SceneBuilder {
+    /// The single scene of a body.
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
+        content
+    }
+}
+
+/// The scene of a terminal app: its window is the terminal.
+///
+/// ```swift
+/// WindowGroup { ContentView() }
+/// ```
+///
+/// Its content fills the terminal, is laid out again when the terminal is
+/// resized (views keep their state), and sees the scene's phase in
+/// `@Environment(\.scenePhase)`.
+public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+    /// A primitive scene: never evaluated.
+    public typealias Body = Never
+
+    let content: Content
+
+    /// A window group showing `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A window group with a title (unused in a terminal) showing `content`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Never called: a window group is shown directly.
+    public var body: Never {
+        fatalError("WindowGroup has no body")
+    }
+
+    var primitiveRootView: AnyView { AnyView(content) }
+}

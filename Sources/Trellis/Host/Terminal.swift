@@ -1,0 +1,153 @@
+import Dispatch
+import Foundation
+
+/// Runs views on the terminal from a program of your own: full screen
+/// until they finish, or inline below the cursor, returning a value.
+///
+/// ```swift
+/// // A picker inside a CLI: draws below the prompt, returns the choice.
+/// let fruit = try Terminal.runBlocking(.inline, returning: String.self) { finish in
+///     FruitList(onChoose: { finish($0) })
+/// }
+/// print(fruit ?? "")                     // stdout may be a pipe: choice=$(fruits)
+///
+/// // A full-screen tool in an async program:
+/// try await Terminal.run { Dashboard() }  // until dismissed, or Ctrl-C
+/// ```
+///
+/// A run ends when a view calls the `finish` action it was handed (the run
+/// returns that value), calls `@Environment(\.dismiss)` (the run returns
+/// `nil`), or when the user presses Ctrl-C that no view handled, or the
+/// process gets `SIGINT`, `SIGTERM` or `SIGHUP` (the run throws
+/// ``TerminalError/interrupted(signal:)``). The terminal is restored in every
+/// case, and on crashes and `exit()` too.
+///
+/// Terminal I/O goes to `/dev/tty` when standard input or output is not a
+/// terminal, so the program's own pipes stay free. A run throws
+/// ``TerminalError/notATerminal`` without a terminal and
+/// ``TerminalError/dumbTerminal`` for `TERM=dumb`: print
+/// `render(_:width:)` instead. While a full-screen run lasts, what the
+/// program prints is kept and printed after it. One run at a time.
+public enum Terminal {
+    /// Where a run draws.
+    public enum Presentation: Sendable {
+        /// The whole terminal, on the alternate screen: the shell's screen
+        /// comes back unchanged when the run ends.
+        case fullScreen
+        /// Below the cursor, as tall as the view (at most the terminal),
+        /// growing and shrinking with it; the last frame stays in the
+        /// scrollback when the run ends.
+        case inline
+    }
+
+    /// Runs `content` until it finishes; returns the value passed to the
+    /// `finish` action, or `nil` when a view dismissed the run.
+    ///
+    /// ```swift
+    /// let name = try await Terminal.run(.inline, returning: String.self) { finish in
+    ///     NamePrompt(onSubmit: { finish($0) })
+    /// }
+    /// ```
+    @MainActor
+    public static func run<Value, Content: View>(
+        _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
+        @ViewBuilder content: (FinishAction<Value>) -> Content
+    ) async throws -> Value? {
+        let (host, view) = try makeHost(presentation, content: content)
+        var value: Any?
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            host.start(view) { result in
+                switch result {
+                case .success(let finished):
+                    value = finished
+                    continuation.resume()
+                case .failure(let error):
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+        return value as? Value
+    }
+
+    /// Runs `content` until a view dismisses it.
+    ///
+    /// ```swift
+    /// try await Terminal.run { Dashboard() }
+    /// ```
+    @MainActor
+    public static func run<Content: View>(
+        _ presentation: Presentation = .fullScreen, @ViewBuilder content: () -> Content
+    ) async throws {
+        _ = try await run(presentation, returning: Never.self) { _ in content() }
+    }
+
+    /// Runs `content` until it finishes, driving the main run loop while it
+    /// runs (so the main actor, its tasks and timers go on); for programs
+    /// whose `main` is synchronous. Returns the value passed to `finish`, or
+    /// `nil` when a view dismissed the run.
+    ///
+    /// ```swift
+    /// let choice = try Terminal.runBlocking(.inline, returning: Int.self) { finish in Menu(finish: finish) }
+    /// ```
+    ///
+    /// On Linux the main actor runs only while the main queue is drained:
+    /// this function drains it, through `RunLoop.main`, until the run ends.
+    @MainActor
+    public static func runBlocking<Value, Content: View>(
+        _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
+        @ViewBuilder content: (FinishAction<Value>) -> Content
+    ) throws -> Value? {
+        let (host, view) = try makeHost(presentation, content: content)
+        var outcome: Result<Any?, Error>?
+        host.start(view) { result in outcome = result }
+        while outcome == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        return try outcome?.get() as? Value
+    }
+
+    /// Runs `content` until a view dismisses it, driving the main run loop.
+    ///
+    /// ```swift
+    /// try Terminal.runBlocking { Dashboard() }
+    /// ```
+    @MainActor
+    public static func runBlocking<Content: View>(
+        _ presentation: Presentation = .fullScreen, @ViewBuilder content: () -> Content
+    ) throws {
+        _ = try runBlocking(presentation, returning: Never.self) { _ in content() }
+    }
+
+    /// Puts `text` on the system clipboard through the terminal (OSC 52),
+    /// which most terminals honour (some ask the user first, some ignore
+    /// it; tmux needs `set-clipboard on`). Returns whether the request was
+    /// written.
+    ///
+    /// ```swift
+    /// Button("Copy link") { Terminal.copyToClipboard(url.absoluteString) }
+    /// ```
+    ///
+    /// The text travels base64-encoded, so nothing in it can reach the
+    /// terminal as a control sequence; it is never drawn. Writes to
+    /// `/dev/tty`, so it works while standard output is a pipe. Texts over
+    /// 100,000 bytes are refused (terminals cap the sequence).
+    @discardableResult
+    public static func copyToClipboard(_ text: String) -> Bool {
+        guard text.utf8.count <= 100_000 else { return false }
+        let sequence = Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{7}".utf8)
+        guard let device = try? TerminalDevice.open() else { return false }
+        defer { device.close() }
+        return (try? device.write(sequence)) != nil
+    }
+
+    /// The host for a run and the view it mounts, with the finish action
+    /// bound to the host.
+    @MainActor
+    private static func makeHost<Value, Content: View>(
+        _ presentation: Presentation, content: (FinishAction<Value>) -> Content
+    ) throws -> (TerminalHost, Content) {
+        let host = try TerminalHost(presentation: presentation, restoration: nil, environment: ProcessInfo.processInfo.environment)
+        let finish = FinishAction<Value> { [weak host] value in host?.finish(with: value) }
+        return (host, content(finish))
+    }
+}

@@ -1,0 +1,385 @@
+import Dispatch
+import Foundation
+
+/// Runs one view tree on the real terminal until it finishes: full screen
+/// on the alternate screen, or inline below the cursor.
+///
+/// Created and owned by ``Terminal``'s run functions, one at a time. It
+/// owns the ``TerminalDevice`` (raw mode, the restore path the crash
+/// handlers share), the ``Session`` (graph, renderer, decoder, scene phase),
+/// the signal observer, the output capture of a full-screen run, and three
+/// Dispatch sources on the main queue — terminal input, the self-pipe of
+/// signals, the timer armed for the clock's next deadline — so an idle app
+/// sleeps in the kernel and uses no CPU. Everything runs on the main actor.
+///
+/// The life of a run:
+///
+/// ```
+/// start   raw mode (restore bytes armed for crashes and exit())
+///         full screen: ESC[?1049h alternate screen · inline: CR, rows reserved below the cursor
+///         ESC[?25l cursor hidden · ESC[?1004h focus · ESC[?2004h paste · ESC[?1000;1002;1006h mouse (full screen)
+///         output capture (full screen) · signals · input source · first frame
+/// run     input → Session routes it → one frame per batch
+///         state changes, task results → the graph's scheduled update → one frame
+///         timers → the clock advances → one frame
+///         SIGWINCH → resize, frame · Ctrl-Z / SIGTSTP → background, restore, stop; SIGCONT → raw, redraw, active
+/// finish  dismiss / finish(value) / Ctrl-C / SIGINT·TERM·HUP / end of input / broken pipe
+///         scene → background (saved) · views unmounted · last frame left (inline) · terminal restored
+///         captured output replayed · lines printed above (full screen) · the run returns
+/// ```
+///
+/// Inline, the region is as tall as the view's ideal height (at most the
+/// terminal's height): it grows by writing line feeds at its bottom (which
+/// scroll the screen when the region reaches it) and shrinks by erasing its
+/// last rows, and the writer addresses it only relatively, so the region
+/// never needs to know where on the screen it is. The scrollback is never
+/// cleared.
+@MainActor
+final class TerminalHost {
+    /// Where the run draws.
+    let presentation: Terminal.Presentation
+    private let device: TerminalDevice
+    private let session: Session
+    private let capture: OutputCapture?
+    private var signals: TerminalSignals?
+    private var inputSource: DispatchSourceRead?
+    private var timerSource: DispatchSourceTimer?
+    private let started = ContinuousClock.now
+    private var terminalSize: CellSize
+    private var capabilities: TerminalCapabilities
+    /// Rows of the inline region now reserved on screen.
+    private var regionHeight = 0
+    /// Lines printed above the region, waiting for the next frame (inline)
+    /// or for the end of the run (full screen).
+    private var linesAbove: [String] = []
+    private var isFinished = false
+    private var completion: ((Result<Any?, Error>) -> Void)?
+
+    /// The bytes that restore the terminal, armed for the crash path too.
+    private var restoreSequence: [UInt8] {
+        TerminalDevice.restoreSequence(alternateScreen: presentation == .fullScreen)
+    }
+
+    /// Opens the terminal for a run (nothing is written yet).
+    ///
+    /// Throws ``TerminalError/dumbTerminal`` for `TERM=dumb` and
+    /// ``TerminalError/notATerminal`` when no terminal is reachable.
+    init(presentation: Terminal.Presentation, restoration: SceneRestoration?, environment: [String: String]) throws {
+        guard !TerminalDevice.isDumb(environment: environment) else { throw TerminalError.dumbTerminal }
+        self.presentation = presentation
+        device = try TerminalDevice.open()
+        let size = device.size() ?? (columns: 80, rows: 24)
+        terminalSize = CellSize(width: max(size.columns, 0), height: max(size.rows, 0))
+        capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+        let writer = TerminalWriter(
+            capability: capabilities.color, synchronizedOutput: capabilities.synchronizedOutput,
+            hyperlinks: capabilities.hyperlinks, addressing: presentation == .inline ? .relative : .absolute)
+        let screen = presentation == .inline ? CellSize(width: terminalSize.width, height: 0) : terminalSize
+        session = Session(size: screen, writer: writer, restoration: restoration)
+        capture = presentation == .fullScreen ? OutputCapture() : nil
+    }
+
+    /// Starts the run: sets the terminal up, mounts `content` and draws the
+    /// first frame. `completion` is called once, when the run ends.
+    func start<Content: View>(_ content: Content, completion: @escaping (Result<Any?, Error>) -> Void) {
+        self.completion = completion
+        do {
+            try device.enterRawMode(restoring: restoreSequence)
+            try device.write(setupSequence)
+            if capabilities.sendsQueries {
+                try device.write(TerminalCapabilities.synchronizedOutputQuery)
+            }
+        } catch {
+            end(with: .failure(error))
+            return
+        }
+        capture?.begin()
+        do {
+            signals = try TerminalSignals { [weak self] signal in self?.handle(signal) }
+        } catch {
+            end(with: .failure(error))
+            return
+        }
+        let graph = session.graph
+        graph.scheduling = .mainRunLoop
+        graph.scheduledUpdateDidRun = { [weak self] in self?.render() }
+        graph.timers.deadlineDidChange = { [weak self] in self?.armTimer() }
+        graph.setHostEnvironment { values in
+            values.dismiss = DismissAction { [weak self] in self?.finish(with: nil) }
+            values.printAbove = PrintAboveAction { [weak self] text in self?.printAbove(text) }
+        }
+        session.unhandledKey = { [weak self] press in self?.handleUnhandled(press) }
+        session.reply = { [weak self] event in self?.handleReply(event) }
+        listenForInput()
+        session.mount(content)
+        render()
+    }
+
+    /// Ends the run with `value` (the first call wins).
+    func finish(with value: Any?) {
+        end(with: .success(value))
+    }
+
+    // MARK: Setting up and restoring
+
+    /// What the terminal is told at the start and after a suspension.
+    private var setupSequence: [UInt8] {
+        switch presentation {
+        case .fullScreen:
+            Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1004h\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[2J".utf8)
+        case .inline:
+            Array("\r\u{1B}[?25l\u{1B}[?1004h\u{1B}[?2004h".utf8)
+        }
+    }
+
+    private func listenForInput() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: device.inputDescriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        source.resume()
+        inputSource = source
+    }
+
+    private func readInput() {
+        do {
+            let bytes = try device.readAvailable()
+            guard !bytes.isEmpty else { return }
+            session.receive(bytes)
+            render()
+        } catch {
+            end(with: .failure(error))
+        }
+    }
+
+    // MARK: Frames
+
+    /// Draws a frame and writes it; a write that fails ends the run.
+    private func render() {
+        guard !isFinished else { return }
+        do {
+            try device.write(presentation == .inline ? inlineFrame() : session.renderFrame())
+        } catch {
+            end(with: .failure(error))
+        }
+    }
+
+    /// An inline frame: the lines printed above since the last frame, the
+    /// region grown or shrunk to the view's ideal height (at most the
+    /// terminal's), then the frame's cells.
+    ///
+    /// ```
+    /// region 2 rows → view now 4 rows:   CR ESC[1A (to the region's top) CR LF LF LF ESC[3A   frame…
+    /// region 4 rows → view now 1 row:    (to the top) ESC[1B ESC[J ESC[1A                   frame…
+    /// ```
+    private func inlineFrame() -> [UInt8] {
+        var bytes: [UInt8] = []
+        let renderer = session.renderer
+        if !linesAbove.isEmpty {
+            bytes += renderer.returnToOrigin()
+            bytes += Array("\r\u{1B}[J".utf8)
+            for line in linesAbove {
+                bytes += Array((line + "\r\n").utf8)
+            }
+            linesAbove = []
+            regionHeight = 0
+            renderer.resize(to: CellSize(width: terminalSize.width, height: 0))
+            renderer.setOrigin()
+        }
+        let wanted = min(renderer.idealHeight(width: terminalSize.width), terminalSize.height)
+        if wanted != regionHeight {
+            bytes += renderer.returnToOrigin()
+            bytes += Self.resizeRegion(from: regionHeight, to: wanted)
+            regionHeight = wanted
+            renderer.resize(to: CellSize(width: terminalSize.width, height: wanted))
+            renderer.setOrigin()
+        }
+        return bytes + session.renderFrame()
+    }
+
+    /// The bytes that take a region of `old` rows to `new` rows, from its
+    /// first cell and back to it.
+    static func resizeRegion(from old: Int, to new: Int) -> [UInt8] {
+        var bytes: [UInt8] = [0x0D]
+        if new > old {
+            bytes += repeatElement(0x0A, count: max(new - 1, 0))
+            if new > 1 {
+                bytes += Array("\u{1B}[\(new - 1)A".utf8)
+            }
+        } else {
+            if new > 0 {
+                bytes += Array("\u{1B}[\(new)B".utf8)
+            }
+            bytes += Array("\u{1B}[J".utf8)
+            if new > 0 {
+                bytes += Array("\u{1B}[\(new)A".utf8)
+            }
+        }
+        return bytes
+    }
+
+    /// The bytes that leave an inline region for good: the cursor goes to
+    /// the line below its last row, so the shell continues after the frame.
+    private func leaveRegion() -> [UInt8] {
+        session.renderer.returnToOrigin() + [0x0D] + Array(repeating: 0x0A, count: regionHeight)
+    }
+
+    private func printAbove(_ text: String) {
+        let lines = TextSanitizer.visible(text[...]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        linesAbove += lines
+        if presentation == .inline {
+            render()
+        }
+    }
+
+    // MARK: Time
+
+    /// The clock's time: how long the run has lasted.
+    private var now: Duration { ContinuousClock.now - started }
+
+    /// Arms the Dispatch timer for the clock's next deadline, or disarms it.
+    private func armTimer() {
+        timerSource?.cancel()
+        timerSource = nil
+        guard !isFinished, let deadline = session.graph.timers.nextDeadline else { return }
+        let delay = max(deadline - now, .zero)
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+        source.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)), leeway: .milliseconds(1))
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.timerFired() }
+        }
+        source.resume()
+        timerSource = source
+    }
+
+    private func timerFired() {
+        session.advance(to: now)
+        render()
+    }
+
+    // MARK: Keys, replies and signals
+
+    /// Ctrl-C no view handled ends the run; Ctrl-Z suspends it.
+    private func handleUnhandled(_ press: KeyPress) {
+        guard press.modifiers == .control else { return }
+        switch press.key {
+        case "c": end(with: .failure(TerminalError.interrupted(signal: SIGINT)))
+        case "z": suspend()
+        default: break
+        }
+    }
+
+    private func handleReply(_ event: InputEvent) {
+        if case .modeReport(2026, let setting) = event {
+            session.renderer.setSynchronizedOutput(setting == 1 || setting == 2)
+        }
+    }
+
+    private func handle(_ signal: TerminalSignal) {
+        switch signal {
+        case .resize:
+            resize()
+        case .suspend:
+            suspend()
+        case .resume:
+            resume()
+        case .interrupt:
+            end(with: .failure(TerminalError.interrupted(signal: SIGINT)))
+        case .terminate:
+            end(with: .failure(TerminalError.interrupted(signal: SIGTERM)))
+        case .hangUp:
+            end(with: .failure(TerminalError.interrupted(signal: SIGHUP)))
+        }
+    }
+
+    /// Reads the new size and lays out again; views are never recreated.
+    private func resize() {
+        guard let size = device.size() else { return }
+        terminalSize = CellSize(width: max(size.columns, 0), height: max(size.rows, 0))
+        switch presentation {
+        case .fullScreen:
+            session.resize(to: terminalSize)
+        case .inline:
+            // The terminal reflowed the region's lines: start it afresh
+            // where the cursor is.
+            try? device.write(session.renderer.returnToOrigin() + Array("\r\u{1B}[J".utf8))
+            regionHeight = 0
+            session.resize(to: CellSize(width: terminalSize.width, height: 0))
+            session.renderer.setOrigin()
+        }
+        render()
+    }
+
+    /// Ctrl-Z: the scene goes to the background, the terminal is restored
+    /// and the process stops until `fg`; then raw mode, a full redraw, and
+    /// the scene back to active.
+    private func suspend() {
+        session.setPhase(.background)
+        var bytes: [UInt8] = []
+        if presentation == .inline {
+            bytes = leaveRegion()
+        }
+        try? device.write(bytes)
+        device.restore()
+        TerminalSignals.suspend()
+        resume()
+    }
+
+    /// Back from a stop: raw mode, setup, a full redraw, the scene active.
+    private func resume() {
+        guard !isFinished else { return }
+        do {
+            try device.enterRawMode(restoring: restoreSequence)
+            try device.write(setupSequence)
+        } catch {
+            end(with: .failure(error))
+            return
+        }
+        if presentation == .inline {
+            regionHeight = 0
+            session.renderer.resize(to: CellSize(width: terminalSize.width, height: 0))
+            session.renderer.setOrigin()
+        }
+        session.renderer.redrawEverything()
+        session.renderer.cursorWasHidden()
+        session.setPhase(.active)
+        render()
+    }
+
+    // MARK: Ending
+
+    /// Ends the run once: the scene goes to the background and is saved,
+    /// the views are unmounted, the terminal restored, captured output
+    /// replayed, and `completion` called.
+    private func end(with result: Result<Any?, Error>) {
+        guard !isFinished else { return }
+        if case .success = result {
+            session.setPhase(.background)
+        } else {
+            session.restoration?.save()
+        }
+        render()
+        isFinished = true
+        inputSource?.cancel()
+        inputSource = nil
+        timerSource?.cancel()
+        timerSource = nil
+        signals?.cancel()
+        signals = nil
+        if presentation == .inline {
+            try? device.write(leaveRegion())
+        }
+        session.graph.scheduling = .manual
+        session.graph.unmount()
+        device.restore()
+        capture?.end()
+        if presentation == .fullScreen, !linesAbove.isEmpty {
+            FileHandle.standardOutput.write(Data(linesAbove.map { $0 + "\n" }.joined().utf8))
+        }
+        device.close()
+        let completion = completion
+        self.completion = nil
+        completion?(result)
+    }
+}

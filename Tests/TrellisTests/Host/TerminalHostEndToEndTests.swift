@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The terminal host in a real terminal: the demos run in tmux, keys are
+/// typed, screens captured, and the terminal checked after they end.
+///
+/// Needs tmux (`.ci/run` installs it when missing; without it these tests
+/// are skipped, and say so). The demos are built with the tests.
+@Suite("Terminal host, end to end", .serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
+struct TerminalHostEndToEndTests {
+    private var demo: String { Tmux.productsDirectory.appendingPathComponent("trellis-demo").path }
+    private var picker: String { Tmux.productsDirectory.appendingPathComponent("inline-picker").path }
+
+    @Test("Typing into the demo's form shows the text, the bullets and the cursor where the user types")
+    func typing() throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run(demo)
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        try tmux.press("Tab", "Tab", "Enter")
+        try tmux.waitForScreen { $0.contains("Subscribe to news") }
+        try tmux.press("Tab", "Tab", "Tab")
+        try tmux.type("Ada Lovelace")
+        let screen = try tmux.waitForScreen { $0.contains(" Name      Ada Lovelace") }
+        #expect(screen.hasPrefix("Trellis Identity Form Progress Scene\n" + String(repeating: "─", count: 100)))
+        #expect(try tmux.paneValue("cursor_flag") == "1")
+        #expect(try tmux.paneValue("cursor_x") == "23")
+        #expect(try tmux.paneValue("cursor_y") == "2")
+        try tmux.press("Tab")
+        try tmux.type("pw")
+        try tmux.waitForScreen { $0.contains(" Password  ••") }
+        try tmux.press("C-s")
+        try tmux.waitForScreen { $0.contains("Hello, Ada Lovelace (developer, 1 seats)") }
+        #expect(try tmux.paneValue("cursor_flag") == "1")
+        try tmux.press("q")
+    }
+
+    @Test("Ctrl-C quits: the alternate screen is left, stty settings are as before, the status is 130")
+    func controlC() throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run("stty -g > /tmp/trellis-e2e-$$.before; echo before-the-demo")
+        try tmux.run("\(demo); echo \"status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        #expect(try tmux.paneValue("alternate_on") == "1")
+        try tmux.press("C-c")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
+        #expect(screen.contains("before-the-demo"))
+        #expect(screen.contains("status=130"))
+        #expect(screen.contains("stty-restored"))
+        #expect(!screen.contains("Both counters"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+        #expect(try tmux.paneValue("cursor_flag") == "1")
+    }
+
+    @Test("Ctrl-Z stops the demo with the terminal restored; fg redraws it with its state")
+    func suspendAndResume() throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
+        try tmux.run(demo)
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter", "Enter")
+        try tmux.waitForScreen { $0.contains("ternary style: 2") }
+        try tmux.press("C-z")
+        let stopped = try tmux.waitForScreen { $0.contains("Stopped") }
+        #expect(!stopped.contains("ternary style"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+        try tmux.run("stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) }
+        try tmux.run("fg")
+        let resumed = try tmux.waitForScreen { $0.contains("ternary style: 2") }
+        #expect(resumed.hasPrefix("Trellis Identity Form Progress Scene"))
+        #expect(try tmux.paneValue("alternate_on") == "1")
+        try tmux.press("Enter")
+        try tmux.waitForScreen { $0.contains("ternary style: 3") }
+        try tmux.press("q")
+        try tmux.waitForScreen { $0.hasSuffix("$") }
+    }
+
+    @Test("The inline picker draws below the prompt, prints the choice to stdout and leaves its last frame")
+    func inlinePicker() throws {
+        let tmux = try Tmux(columns: 80, rows: 20)
+        defer { tmux.close() }
+        try tmux.run("echo first-line")
+        try tmux.run("choice=$(\(picker)); echo \"chosen=[$choice] status=$?\"")
+        let picking = try tmux.waitForScreen { $0.contains("Pick a fruit") }
+        #expect(picking.contains("first-line"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+        try tmux.type("b")
+        try tmux.waitForScreen { $0.contains("› banana") && !$0.contains("apple") }
+        try tmux.press("Down", "Enter")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "chosen=", in: $0) }
+        #expect(screen.contains("chosen=[blueberry] status=0"))
+        let lines = screen.split(separator: "\n").map(String.init)
+        let frameStart = try #require(lines.firstIndex { $0.hasPrefix("Pick a fruit: b") })
+        #expect(Array(lines[frameStart...].prefix(4)) == [
+            "Pick a fruit: b", "  banana", "› blueberry", "↑/↓ move · Enter picks · type to filter · Esc cancels",
+        ])
+        #expect(lines[frameStart + 4] == "chosen=[blueberry] status=0")
+    }
+
+    @Test("Esc cancels the inline picker: nothing on stdout, status 1, the terminal restored")
+    func inlinePickerCancelled() throws {
+        let tmux = try Tmux(columns: 80, rows: 20)
+        defer { tmux.close() }
+        try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
+        try tmux.run("choice=$(\(picker)); echo \"chosen=[$choice] status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        try tmux.waitForScreen { $0.contains("Pick a fruit") }
+        try tmux.press("Escape")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
+        #expect(screen.contains("chosen=[] status=1"))
+        #expect(screen.contains("stty-restored"))
+        #expect(try tmux.paneValue("cursor_flag") == "1")
+    }
+
+    /// Whether a line of `screen` starts with `prefix` (output, not the typed command).
+    private func hasLine(startingWith prefix: String, in screen: String) -> Bool {
+        screen.split(separator: "\n").contains { $0.hasPrefix(prefix) }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A tmux server of a test's own, with one window running a shell: the
+/// end-to-end tests type into it and read its screen as a user would.
+///
+/// ```swift
+/// let tmux = try Tmux(columns: 100, rows: 30)
+/// defer { tmux.close() }
+/// try tmux.run(".build/debug/trellis-demo")
+/// try tmux.waitForScreen { $0.contains("Trellis") }
+/// try tmux.press("Tab", "Enter")
+/// ```
+///
+/// Each server has its own socket (`tmux -L`), so tests never touch a
+/// user's sessions. Waiting polls the screen every 50 ms until a condition
+/// holds or ten seconds pass (then the test fails with the last screen):
+/// tests wait for what the program shows, never for a fixed time.
+final class Tmux: @unchecked Sendable {
+    /// Whether tmux is installed (`.ci/run` installs it when missing).
+    static var isAvailable: Bool {
+        (try? Self.execute(["-V"], socket: nil)) != nil
+    }
+
+    private let socket: String
+    private static let session = "trellis"
+
+    /// Starts a server with a window of `columns` × `rows` running a plain
+    /// shell in the package's root, with the prompt `$ `.
+    init(columns: Int, rows: Int) throws {
+        socket = "trellis-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let root = Self.packageRoot.path
+        try Self.execute(
+            ["new-session", "-d", "-s", Self.session, "-x", "\(columns)", "-y", "\(rows)",
+             "env", "PS1=$ ", "TERM=xterm-256color", "bash", "--norc", "--noprofile"],
+            socket: socket)
+        try run("cd '\(root)'")
+        try waitForScreen { $0.hasSuffix("$") }
+    }
+
+    /// Stops the server and everything running in it.
+    func close() {
+        _ = try? Self.execute(["kill-server"], socket: socket)
+    }
+
+    /// Types `command` into the shell and presses Enter.
+    func run(_ command: String) throws {
+        try Self.execute(["send-keys", "-t", Self.session, "-l", command], socket: socket)
+        try press("Enter")
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) throws {
+        try Self.execute(["send-keys", "-t", Self.session, "-l", text], socket: socket)
+    }
+
+    /// Presses keys by tmux's names (`Tab`, `BTab`, `Enter`, `C-c`, `Up`).
+    func press(_ keys: String...) throws {
+        try Self.execute(["send-keys", "-t", Self.session] + keys, socket: socket)
+    }
+
+    /// The visible screen, trailing spaces and empty trailing lines removed.
+    func screen() throws -> String {
+        let text = try Self.execute(["capture-pane", "-p", "-t", Self.session], socket: socket)
+        return Self.trimmed(text)
+    }
+
+    /// The scrollback and the screen together.
+    func history() throws -> String {
+        let text = try Self.execute(["capture-pane", "-p", "-S", "-", "-t", Self.session], socket: socket)
+        return Self.trimmed(text)
+    }
+
+    /// A tmux format variable of the pane (`alternate_on`, `cursor_x`).
+    func paneValue(_ name: String) throws -> String {
+        try Self.execute(["display-message", "-p", "-t", Self.session, "#{\(name)}"], socket: socket)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until `condition` holds for the screen; throws with the last
+    /// screen after ten seconds.
+    @discardableResult
+    func waitForScreen(_ condition: (String) -> Bool) throws -> String {
+        var last = ""
+        for _ in 0..<200 {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(50_000)
+        }
+        throw Failure(message: "the screen never matched; last screen:\n\(last)")
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// The package's root: where `swift test` runs.
+    static var packageRoot: URL {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }
+
+    /// Where `swift build` put the products this test run uses (next to the test binary).
+    static var productsDirectory: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+        return lines.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
+    }
+
+    /// Runs `tmux` with `arguments` and returns what it printed.
+    ///
+    /// Spawned with `posix_spawn` and waited for with `waitpid`, its output
+    /// into a file: the server that `new-session` starts keeps every
+    /// descriptor it inherited, so neither a pipe's end nor Foundation's
+    /// `Process`, which waits on such descriptors, would ever return.
+    @discardableResult
+    private static func execute(_ arguments: [String], socket: String?) throws -> String {
+        let path = NSTemporaryDirectory() + "trellis-tmux-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { unlink(path) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ["tmux"] + (socket.map { ["-L", $0] } ?? []) + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+        guard spawned == 0 else {
+            throw Failure(message: "could not run tmux: error \(spawned)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        guard status == 0 else {
+            throw Failure(message: "tmux \(arguments.joined(separator: " ")) failed with status \(status)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
