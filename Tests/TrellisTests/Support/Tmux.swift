@@ -133,8 +133,24 @@ final class Tmux: @unchecked Sendable {
         let argv = ["tmux"] + (socket.map { ["-L", $0] } ?? []) + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        // Swift Testing's threads block asynchronous signals, and a spawned
+        // process inherits the mask: the server and the programs in its
+        // panes would never get SIGHUP, SIGTERM or SIGWINCH. Unblock them
+        // all and give every signal its default action.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArguments, environ)
         guard spawned == 0 else {
             throw Failure(message: "could not run tmux: error \(spawned)")
         }
