@@ -58,9 +58,18 @@ let package = Package(
             name: "CTrellisTestSupport",
             path: "Tests/CTrellisTestSupport"
         ),
+        // A full-screen program the end-to-end tests crash, kill and quit.
+        .executableTarget(
+            name: "trellis-terminal-probe",
+            dependencies: ["Trellis"],
+            path: "Tests/TerminalProbe"
+        ),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis", "CTrellisTerminal", "CTrellisTestSupport", "trellis-demo", "inline-picker"],
+            dependencies: [
+                "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "trellis-demo", "inline-picker",
+                "trellis-terminal-probe",
+            ],
             path: "Tests/TrellisTests"
         ),
     ],

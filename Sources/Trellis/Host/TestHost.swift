@@ -34,6 +34,11 @@ public final class TestHost {
 
     private static let diagnosticsKept = 1_000
 
+    /// The lines views printed with `@Environment(\.printAbove)`, oldest
+    /// first (an inline terminal host would have printed them above its
+    /// live region).
+    public private(set) var printedLines: [String] = []
+
     /// Mounts the view `content` builds on a screen of `columns` × `rows` cells.
     ///
     /// A zero or negative size is accepted and gives an empty screen.
@@ -55,6 +60,11 @@ public final class TestHost {
                 diagnostics.append(message)
             }
             standardError(message)
+        }
+        graph.setHostEnvironment { values in
+            values.printAbove = PrintAboveAction { [weak self] text in
+                self?.printedLines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
         }
         session.mount(content())
         render()

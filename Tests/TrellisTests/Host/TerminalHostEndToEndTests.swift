@@ -10,6 +10,31 @@ import Testing
 struct TerminalHostEndToEndTests {
     private var demo: String { Tmux.productsDirectory.appendingPathComponent("trellis-demo").path }
     private var picker: String { Tmux.productsDirectory.appendingPathComponent("inline-picker").path }
+    private var probe: String { Tmux.productsDirectory.appendingPathComponent("trellis-terminal-probe").path }
+
+    /// Runs the probe in a fresh shell, presses `key` once it is up, and
+    /// returns the screen after it ended, with the status and whether the
+    /// stty settings came back.
+    /// Swift's backtracer is off (`SWIFT_BACKTRACE=enable=no`): symbolicating
+    /// a debug build takes longer than the wait, and the test is about the
+    /// terminal, not the backtrace.
+    private func endProbe(pressing key: String?, signal: Int32? = nil) throws -> (screen: String, tmux: Tmux) {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
+        try tmux.run("SWIFT_BACKTRACE=enable=no \(probe); echo \"status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        let running = try tmux.waitForScreen { $0.contains("probe ready") }
+        #expect(try tmux.paneValue("alternate_on") == "1")
+        if let key {
+            try tmux.type(key)
+        }
+        if let signal {
+            let line = try #require(running.split(separator: "\n").first { $0.hasPrefix("probe ready, pid ") })
+            let pid = try #require(Int32(line.dropFirst("probe ready, pid ".count)))
+            kill(pid, signal)
+        }
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
+        return (screen, tmux)
+    }
 
     @Test("Typing into the demo's form shows the text, the bullets and the cursor where the user types")
     func typing() throws {
@@ -76,6 +101,50 @@ struct TerminalHostEndToEndTests {
         try tmux.waitForScreen { $0.contains("ternary style: 3") }
         try tmux.press("q")
         try tmux.waitForScreen { $0.hasSuffix("$") }
+    }
+
+    @Test("Output printed while full screen is kept off the screen and printed after the run")
+    func printCapture() throws {
+        let (screen, tmux) = try endProbe(pressing: "pq")
+        defer { tmux.close() }
+        #expect(screen.contains("printed while full screen"))
+        #expect(screen.contains("stderr while full screen"))
+        #expect(screen.contains("status=0"))
+        #expect(screen.contains("stty-restored"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+    }
+
+    @Test("A crash restores the terminal and its message reaches the screen", arguments: [
+        ("f", "Fatal error: probe crash"), ("s", "status=139"),
+    ] as [(String, String)])
+    func crash(key: String, evidence: String) throws {
+        let (screen, tmux) = try endProbe(pressing: key)
+        defer { tmux.close() }
+        #expect(try tmux.history().contains(evidence))
+        #expect(!screen.contains("status=0"))
+        #expect(screen.contains("stty-restored"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+        #expect(try tmux.paneValue("cursor_flag") == "1")
+    }
+
+    @Test("exit() anywhere restores the terminal")
+    func exitCall() throws {
+        let (screen, tmux) = try endProbe(pressing: "e")
+        defer { tmux.close() }
+        #expect(screen.contains("status=3"))
+        #expect(screen.contains("stty-restored"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+    }
+
+    @Test("SIGTERM, SIGHUP and SIGINT from outside end the run with the terminal restored", arguments: [
+        (SIGTERM, "status=143"), (SIGHUP, "status=129"), (SIGINT, "status=130"),
+    ] as [(Int32, String)])
+    func signals(signal: Int32, status: String) throws {
+        let (screen, tmux) = try endProbe(pressing: nil, signal: signal)
+        defer { tmux.close() }
+        #expect(screen.contains(status))
+        #expect(screen.contains("stty-restored"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
     }
 
     @Test("The inline picker draws below the prompt, prints the choice to stdout and leaves its last frame")
