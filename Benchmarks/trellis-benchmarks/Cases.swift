@@ -24,6 +24,7 @@ enum Cases {
         cases += keyed(count: keyedSize, plan: plan)
         cases.append(observationMemory(ticks: quick ? 100_000 : 1_000_000))
         cases += rendering(rowCounts: sizes, plan: plan)
+        cases += input(plan: plan)
         return cases
     }
 

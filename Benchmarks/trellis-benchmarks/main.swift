@@ -53,7 +53,7 @@ MainActor.assumeIsolated {
     let cases = Cases.all(quick: options.quick).filter { benchmark in
         options.filter.map { benchmark.name.contains($0) } ?? true
     }
-    guard !cases.isEmpty else {
+    guard !cases.isEmpty || options.filter.map({ "idle/full-screen-demo".contains($0) }) == true else {
         FileHandle.standardError.write(Data("no case matches \"\(options.filter ?? "")\"\n".utf8))
         exit(1)
     }
@@ -85,6 +85,13 @@ MainActor.assumeIsolated {
                     "    \(result.counters.bytesWritten) bytes per frame; the changed cells need \(reference) by themselves: "
                         + "ratio \(ratioText)")
             }
+        }
+    }
+
+    if options.filter.map({ "idle/full-screen-demo".contains($0) }) ?? true {
+        let line = IdleMeasurement.run(seconds: options.quick ? 1 : 5)
+        if !options.json {
+            print(line)
         }
     }
 
