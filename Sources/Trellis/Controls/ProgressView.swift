@@ -37,8 +37,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     static func fraction<Value: BinaryFloatingPoint>(_ value: Value?, total: Value) -> Double? {
         guard let value else { return nil }
-        guard total > 0, !value.isNaN, !total.isNaN else { return 0 }
-        return min(max(Double(value) / Double(total), 0), 1)
+        let fraction = Double(value) / Double(total)
+        guard total > 0, !fraction.isNaN else { return 0 }
+        return min(max(fraction, 0), 1)
     }
 }
 

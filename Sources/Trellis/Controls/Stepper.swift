@@ -34,9 +34,9 @@ public struct Stepper<Label: View>: View {
         self.init(
             label: label,
             onIncrement: current < bounds.upperBound
-                ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil,
+                ? { value.wrappedValue = Self.step(value.wrappedValue, by: step, toward: bounds.upperBound) } : nil,
             onDecrement: current > bounds.lowerBound
-                ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil,
+                ? { value.wrappedValue = Self.step(value.wrappedValue, by: -step, toward: bounds.lowerBound) } : nil,
             onEditingChanged: onEditingChanged)
     }
 
@@ -50,6 +50,20 @@ public struct Stepper<Label: View>: View {
             onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
             onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
             onEditingChanged: onEditingChanged)
+    }
+
+    /// `value` moved by `step` towards `bound`, stopping at `bound`; the
+    /// room left is measured before moving, so a step past the type's own
+    /// limits (a `UInt` below 0, an `Int` above `Int.max`) never happens.
+    ///
+    /// ```
+    /// UInt 2, step −3, bound 0   room −2 ≥ −3 → 0 (advancing would trap)
+    /// Int 4, step 3, bound 10    room 6 > 3 → 7
+    /// ```
+    static func step<Value: Strideable>(_ value: Value, by step: Value.Stride, toward bound: Value) -> Value {
+        let room = value.distance(to: bound)
+        let reachesBound = step > 0 ? room <= step : room >= step
+        return reachesBound ? bound : value.advanced(by: step)
     }
 
     /// The label and the `[−|+]` buttons.

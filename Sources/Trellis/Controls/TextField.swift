@@ -12,8 +12,9 @@
 /// Home/End (Ctrl-A, Ctrl-E), Backspace and Delete (Ctrl-D), Alt-Backspace
 /// and Ctrl-W delete a word, Ctrl-U and Ctrl-K delete to the start and the
 /// end, a paste inserts its text with line breaks as spaces, Return runs the
-/// `.onSubmit` actions. Keys it does not use (Tab, ↑, ↓, Esc) go on to the
-/// views around it. Wide characters take two columns; a text longer than
+/// `.onSubmit` actions (without one, Return goes on, to a `.defaultAction`
+/// button say). Keys it does not use (Tab, ↑, ↓, Esc) go on to the views
+/// around it. Wide characters take two columns; a text longer than
 /// the field scrolls sideways to keep the cursor in view.
 ///
 /// The field takes the width it is offered (an ideal width of its text, or
@@ -30,11 +31,12 @@ public struct TextField<Label: View>: View {
     let title: String
     let isSecure: Bool
 
-    /// A field with a label view; the prompt shows while the text is empty.
+    /// A field with a label view; the prompt (or a `Text` label) shows
+    /// while the text is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
         self.prompt = prompt
-        title = ""
+        title = (label() as? Text)?.plainText ?? ""
         isSecure = false
     }
 
@@ -84,9 +86,10 @@ public struct SecureField<Label: View>: View {
 
     let field: TextField<Label>
 
-    /// A secure field with a label view.
+    /// A secure field with a label view; the prompt (or a `Text` label)
+    /// shows while the text is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        field = TextField(text: text, prompt: prompt, title: "", isSecure: true)
+        field = TextField(text: text, prompt: prompt, title: (label() as? Text)?.plainText ?? "", isSecure: true)
     }
 
     /// Creates the graph node for this type (engine hook).

@@ -100,7 +100,11 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         var edited = editing
         switch (press.key, modifiers) {
         case (.return, []):
-            for submit in submitActions where submit.triggers.contains(.text) {
+            let actions = submitActions.filter { $0.triggers.contains(.text) }
+            // Without an .onSubmit action, Return goes on: to a handler
+            // around the field, or to a `.defaultAction` button.
+            guard !actions.isEmpty else { return .ignored }
+            for submit in actions {
                 submit.action()
             }
             return .handled

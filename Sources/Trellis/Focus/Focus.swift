@@ -99,9 +99,18 @@ final class Focus {
         for binding in oldChain where !newChain.contains(where: { $0 === binding }) {
             binding.focusDidLeave()
         }
-        for binding in newChain {
+        // Outermost first, so that of two bindings of one state around the
+        // focus, the innermost writes last and its value stays.
+        for binding in newChain.reversed() {
             binding.focusDidEnter()
         }
+    }
+
+    /// Whether a binding of `state` around the focused view holds its value:
+    /// the focus is where that state says, and no other binding of it should
+    /// move the focus. Cost: O(depth).
+    func isFocusClaimed(by state: ObjectIdentifier) -> Bool {
+        bindingsContaining(focused).contains { $0.state == state && $0.holdsValue }
     }
 
     /// Whether the focus is `node` or inside it.

@@ -9,4 +9,8 @@ protocol FocusBinding: ViewNode {
     func focusDidEnter()
     /// The focus moved out of this node's subtree.
     func focusDidLeave()
+    /// The `@FocusState` storage the node writes.
+    var state: ObjectIdentifier { get }
+    /// Whether the state holds this node's value now.
+    var holdsValue: Bool { get }
 }

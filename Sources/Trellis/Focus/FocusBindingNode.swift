@@ -42,20 +42,30 @@ final class FocusBindingNode<Content: View, Value: Hashable>: ModifierNode<Conte
         }
     }
 
+    var state: ObjectIdentifier { ObjectIdentifier(modifier.binding.cell) }
+
+    var holdsValue: Bool { modifier.binding.cell.untrackedValue == modifier.value }
+
     override var modifierName: String { "focused" }
 
     /// Reads the state (recording the dependency) and, after the update,
     /// moves the focus in or out when the two disagree.
     private func synchronize() {
         let wantsFocus = Evaluation.readEnvironment(for: self) { modifier.binding.cell.value == modifier.value }
-        guard wantsFocus != graph.focus.isFocusWithin(self) else { return }
+        let focus: Focus = graph.focus
+        guard wantsFocus != focus.isFocusWithin(self), !focus.isFocusClaimed(by: state) else { return }
         graph.enqueueAction(.actions) { [weak self] in
             guard let self, isAlive else { return }
-            let current = modifier.binding.cell.untrackedValue == modifier.value
             let focus: Focus = graph.focus
-            if current, !focus.isFocusWithin(self) {
-                focus.move(to: focus.firstFocusable(in: self))
-            } else if !current, focus.isFocusWithin(self) {
+            // Where another binding of the same state, around the focus,
+            // holds its value, the focus is already where the state says:
+            // two views bound to one value, or nested bindings.
+            guard !focus.isFocusClaimed(by: state) else { return }
+            if holdsValue, !focus.isFocusWithin(self) {
+                if let target = focus.firstFocusable(in: self) {
+                    focus.move(to: target)
+                }
+            } else if !holdsValue, focus.isFocusWithin(self) {
                 focus.move(to: nil)
             }
         }

@@ -29,6 +29,9 @@ final class Session {
     /// (or an unterminated paste) before taking what it has.
     static let escapeTimeout = Duration.milliseconds(50)
 
+    /// Set by a host whose run ended: events still in a batch are dropped.
+    var isEnded = false
+
     /// Called with each key press no view handled (a terminal host quits on
     /// Ctrl-C and suspends on Ctrl-Z here).
     var unhandledKey: (KeyPress) -> Void = { _ in }
@@ -65,7 +68,7 @@ final class Session {
             graph.timers.cancel(escapeTimer)
             self.escapeTimer = nil
         }
-        for event in decoder.decode(bytes) {
+        for event in decoder.decode(bytes) where !isEnded {
             route(event)
         }
         if decoder.isAwaitingTimeout || decoder.isPasting {

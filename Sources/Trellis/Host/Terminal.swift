@@ -41,7 +41,8 @@ public enum Terminal {
     }
 
     /// Runs `content` until it finishes; returns the value passed to the
-    /// `finish` action, or `nil` when a view dismissed the run.
+    /// `finish` action, or `nil` when a view dismissed the run or the
+    /// calling task was cancelled.
     ///
     /// ```swift
     /// let name = try await Terminal.run(.inline, returning: String.self) { finish in
@@ -55,16 +56,20 @@ public enum Terminal {
     ) async throws -> Value? {
         let (host, view) = try makeHost(presentation, content: content)
         var value: Any?
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            host.start(view) { result in
-                switch result {
-                case .success(let finished):
-                    value = finished
-                    continuation.resume()
-                case .failure(let error):
-                    continuation.resume(throwing: error)
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                host.start(view) { result in
+                    switch result {
+                    case .success(let finished):
+                        value = finished
+                        continuation.resume()
+                    case .failure(let error):
+                        continuation.resume(throwing: error)
+                    }
                 }
             }
+        } onCancel: {
+            Task { @MainActor in host.finish(with: nil) }
         }
         return value as? Value
     }

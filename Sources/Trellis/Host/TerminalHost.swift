@@ -53,6 +53,14 @@ final class TerminalHost {
     /// or for the end of the run (full screen).
     private var linesAbove: [String] = []
     private var isFinished = false
+    private var isMounted = false
+    /// Set while the host stops itself (Ctrl-Z), until it has resumed.
+    private var isSuspended = false
+    /// Set when the host resumed after stopping itself: the `SIGCONT` that
+    /// woke it arrives afterwards and finds nothing to do.
+    private var expectsOwnResume = false
+    /// Whether a run is going on in this process: one at a time.
+    private static var isRunning = false
     private var completion: ((Result<Any?, Error>) -> Void)?
 
     /// The bytes that restore the terminal, armed for the crash path too.
@@ -66,10 +74,10 @@ final class TerminalHost {
     /// ``TerminalError/notATerminal`` when no terminal is reachable.
     init(presentation: Terminal.Presentation, restoration: SceneRestoration?, environment: [String: String]) throws {
         guard !TerminalDevice.isDumb(environment: environment) else { throw TerminalError.dumbTerminal }
+        guard !Self.isRunning else { throw TerminalError.io("a terminal run is already going on in this process") }
         self.presentation = presentation
         device = try TerminalDevice.open()
-        let size = device.size() ?? (columns: 80, rows: 24)
-        terminalSize = CellSize(width: max(size.columns, 0), height: max(size.rows, 0))
+        terminalSize = Self.size(of: device)
         capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
         let writer = TerminalWriter(
             capability: capabilities.color, synchronizedOutput: capabilities.synchronizedOutput,
@@ -79,10 +87,18 @@ final class TerminalHost {
         capture = presentation == .fullScreen ? OutputCapture() : nil
     }
 
+    /// The terminal's size; 80 × 24 when it cannot say or says zero (an
+    /// unsized pseudo-terminal), as terminals default to.
+    private static func size(of device: TerminalDevice) -> CellSize {
+        guard let size = device.size(), size.columns > 0, size.rows > 0 else { return CellSize(width: 80, height: 24) }
+        return CellSize(width: size.columns, height: size.rows)
+    }
+
     /// Starts the run: sets the terminal up, mounts `content` and draws the
     /// first frame. `completion` is called once, when the run ends.
     func start<Content: View>(_ content: Content, completion: @escaping (Result<Any?, Error>) -> Void) {
         self.completion = completion
+        Self.isRunning = true
         do {
             try device.enterRawMode(restoring: restoreSequence)
             try device.write(setupSequence)
@@ -103,6 +119,7 @@ final class TerminalHost {
         let graph = session.graph
         graph.scheduling = .mainRunLoop
         graph.scheduledUpdateDidRun = { [weak self] in self?.render() }
+        graph.timers.clock = { [started] in ContinuousClock.now - started }
         graph.timers.deadlineDidChange = { [weak self] in self?.armTimer() }
         graph.setHostEnvironment { values in
             values.dismiss = DismissAction { [weak self] in self?.finish(with: nil) }
@@ -112,6 +129,7 @@ final class TerminalHost {
         session.reply = { [weak self] event in self?.handleReply(event) }
         listenForInput()
         session.mount(content)
+        isMounted = true
         render()
     }
 
@@ -225,8 +243,9 @@ final class TerminalHost {
     }
 
     private func printAbove(_ text: String) {
-        let lines = TextSanitizer.visible(text[...]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        linesAbove += lines
+        linesAbove += text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            TextSanitizer.visible(line.hasSuffix("\r") ? line.dropLast() : line)
+        }
         if presentation == .inline {
             render()
         }
@@ -262,7 +281,7 @@ final class TerminalHost {
 
     /// Ctrl-C no view handled ends the run; Ctrl-Z suspends it.
     private func handleUnhandled(_ press: KeyPress) {
-        guard press.modifiers == .control else { return }
+        guard !isFinished, press.modifiers == .control else { return }
         switch press.key {
         case "c": end(with: .failure(TerminalError.interrupted(signal: SIGINT)))
         case "z": suspend()
@@ -283,7 +302,11 @@ final class TerminalHost {
         case .suspend:
             suspend()
         case .resume:
-            resume()
+            if expectsOwnResume {
+                expectsOwnResume = false
+            } else {
+                resume()
+            }
         case .interrupt:
             end(with: .failure(TerminalError.interrupted(signal: SIGINT)))
         case .terminate:
@@ -295,8 +318,7 @@ final class TerminalHost {
 
     /// Reads the new size and lays out again; views are never recreated.
     private func resize() {
-        guard let size = device.size() else { return }
-        terminalSize = CellSize(width: max(size.columns, 0), height: max(size.rows, 0))
+        terminalSize = Self.size(of: device)
         switch presentation {
         case .fullScreen:
             session.resize(to: terminalSize)
@@ -315,6 +337,8 @@ final class TerminalHost {
     /// and the process stops until `fg`; then raw mode, a full redraw, and
     /// the scene back to active.
     private func suspend() {
+        guard !isFinished, !isSuspended else { return }
+        isSuspended = true
         session.setPhase(.background)
         var bytes: [UInt8] = []
         if presentation == .inline {
@@ -323,12 +347,23 @@ final class TerminalHost {
         try? device.write(bytes)
         device.restore()
         TerminalSignals.suspend()
+        isSuspended = false
+        expectsOwnResume = true
         resume()
     }
 
     /// Back from a stop: raw mode, setup, a full redraw, the scene active.
+    /// A `SIGCONT` that arrives when the host did not stop itself (after a
+    /// `SIGSTOP` from outside) redraws the same way, the inline region in
+    /// its old place; the `SIGCONT` that follows the host's own stop finds
+    /// it resumed and does nothing.
     private func resume() {
         guard !isFinished else { return }
+        if !expectsOwnResume, presentation == .inline {
+            // Stopped from outside: the region may have been overwritten,
+            // but the cursor is still in it; go back to its first cell.
+            try? device.write(session.renderer.returnToOrigin())
+        }
         do {
             try device.enterRawMode(restoring: restoreSequence)
             try device.write(setupSequence)
@@ -354,13 +389,12 @@ final class TerminalHost {
     /// replayed, and `completion` called.
     private func end(with result: Result<Any?, Error>) {
         guard !isFinished else { return }
-        if case .success = result {
+        if isMounted {
             session.setPhase(.background)
-        } else {
-            session.restoration?.save()
+            try? device.write(presentation == .inline ? inlineFrame() : session.renderFrame())
         }
-        render()
         isFinished = true
+        session.isEnded = true
         inputSource?.cancel()
         inputSource = nil
         timerSource?.cancel()
@@ -378,6 +412,7 @@ final class TerminalHost {
             FileHandle.standardOutput.write(Data(linesAbove.map { $0 + "\n" }.joined().utf8))
         }
         device.close()
+        Self.isRunning = false
         let completion = completion
         self.completion = nil
         completion?(result)

@@ -15,8 +15,20 @@
 /// Cost: O(timers) per schedule and per firing (few timers are alive).
 @MainActor
 final class TimerQueue {
-    /// The clock's time: how long since the host started.
-    private(set) var now: Duration = .zero
+    /// The clock's time: how long since the host started. With a
+    /// ``clock`` it is the clock's reading, so a timer scheduled after an
+    /// idle while starts from the real time, not from the last firing.
+    var now: Duration {
+        guard let clock else { return advancedTime }
+        return max(advancedTime, clock())
+    }
+
+    /// The time the last ``advance(to:)`` reached.
+    private var advancedTime: Duration = .zero
+
+    /// The real clock of a terminal host, or `nil` for a clock that moves
+    /// only by ``advance(to:)`` (a test host's).
+    var clock: (() -> Duration)?
 
     private struct Timer {
         var deadline: Duration
@@ -67,16 +79,21 @@ final class TimerQueue {
     func advance(to time: Duration) {
         while let index = dueIndex(before: time) {
             var timer = timers[index]
-            now = max(now, timer.deadline)
+            advancedTime = max(advancedTime, timer.deadline)
             if let interval = timer.interval {
                 timer.deadline += interval
+                if timer.deadline <= time, let clock, time - timer.deadline > interval {
+                    // A real clock that jumped (the process was stopped):
+                    // fire once now and go on from the present.
+                    timer.deadline = max(time, clock()) + interval
+                }
                 timers[index] = timer
             } else {
                 timers.remove(at: index)
             }
             timer.action()
         }
-        now = max(now, time)
+        advancedTime = max(advancedTime, time)
         deadlineDidChange()
     }
 

@@ -123,13 +123,14 @@ final class Renderer {
             }
             areas = [screen]
         }
-        let cursor = graph.focus.focused?.cursorPosition
         guard !areas.isEmpty else {
-            let bytes = writer.render(back, over: front, areas: [], cursor: cursor)
+            let bytes = writer.render(back, over: front, areas: [], cursor: graph.focus.focused?.cursorPosition)
             graph.statistics.bytesWritten += bytes.count
             return bytes
         }
         let drawn = draw(areas, growing: !isFull)
+        // Asked after drawing: a text field scrolls its text while drawing.
+        let cursor = graph.focus.focused?.cursorPosition
         let bytes = writer.render(back, over: front, areas: isFull ? nil : drawn, cursor: cursor)
         if isFull {
             front = back

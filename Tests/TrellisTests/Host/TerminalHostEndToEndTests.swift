@@ -21,7 +21,7 @@ struct TerminalHostEndToEndTests {
     private func endProbe(pressing key: String?, signal: Int32? = nil) throws -> (screen: String, tmux: Tmux) {
         let tmux = try Tmux(columns: 100, rows: 30)
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
-        try tmux.run("SWIFT_BACKTRACE=enable=no \(probe); echo \"status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        try tmux.run("SWIFT_BACKTRACE=enable=no \(probe); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         let running = try tmux.waitForScreen { $0.contains("probe ready") }
         #expect(try tmux.paneValue("alternate_on") == "1")
         if let key {
@@ -65,7 +65,7 @@ struct TerminalHostEndToEndTests {
         let tmux = try Tmux(columns: 100, rows: 30)
         defer { tmux.close() }
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before; echo before-the-demo")
-        try tmux.run("\(demo); echo \"status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        try tmux.run("\(demo); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         try tmux.waitForScreen { $0.contains("Both counters count ticks") }
         #expect(try tmux.paneValue("alternate_on") == "1")
         try tmux.press("C-c")
@@ -91,7 +91,7 @@ struct TerminalHostEndToEndTests {
         let stopped = try tmux.waitForScreen { $0.contains("Stopped") }
         #expect(!stopped.contains("ternary style"))
         #expect(try tmux.paneValue("alternate_on") == "0")
-        try tmux.run("stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        try tmux.run("stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) }
         try tmux.run("fg")
         let resumed = try tmux.waitForScreen { $0.contains("ternary style: 2") }
@@ -152,7 +152,7 @@ struct TerminalHostEndToEndTests {
         let tmux = try Tmux(columns: 80, rows: 20)
         defer { tmux.close() }
         try tmux.run("echo first-line")
-        try tmux.run("choice=$(\(picker)); echo \"chosen=[$choice] status=$?\"")
+        try tmux.run("choice=$(\(picker)); echo \"cho\"\"sen=[$choice] status=$?\"")
         let picking = try tmux.waitForScreen { $0.contains("Pick a fruit") }
         #expect(picking.contains("first-line"))
         #expect(try tmux.paneValue("alternate_on") == "0")
@@ -174,7 +174,7 @@ struct TerminalHostEndToEndTests {
         let tmux = try Tmux(columns: 80, rows: 20)
         defer { tmux.close() }
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
-        try tmux.run("choice=$(\(picker)); echo \"chosen=[$choice] status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-restored")
+        try tmux.run("choice=$(\(picker)); echo \"cho\"\"sen=[$choice] status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         try tmux.waitForScreen { $0.contains("Pick a fruit") }
         try tmux.press("Escape")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
@@ -183,7 +183,9 @@ struct TerminalHostEndToEndTests {
         #expect(try tmux.paneValue("cursor_flag") == "1")
     }
 
-    /// Whether a line of `screen` starts with `prefix` (output, not the typed command).
+    /// Whether a line of `screen` starts with `prefix`. The commands the
+    /// tests type spell their markers in two quoted pieces (`"sta""tus="`),
+    /// so only the output, never a wrapped command line, matches.
     private func hasLine(startingWith prefix: String, in screen: String) -> Bool {
         screen.split(separator: "\n").contains { $0.hasPrefix(prefix) }
     }
