@@ -1,22 +1,33 @@
 import Foundation
 import Trellis
 
-// A full-screen program the end-to-end tests end in every way a program can
-// end, to check that the terminal is restored each time: a key per ending.
+// A program the end-to-end tests end in every way a program can end, to
+// check that the terminal is restored each time: a key per ending. Without
+// arguments it is an `App` (full screen, through `App.main()`); with
+// `--inline` it runs inline through `Terminal.runBlocking`, printing lines
+// above its live region.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.printAbove) private var printAbove
+    @State private var printed = 0
 
     var body: some View {
         VStack(alignment: .leading) {
             Text("probe ready, pid \(getpid())")
-            Text("p print · f fatalError · s segfault · e exit(3) · q quit")
+            Text("p print · l line above · f fatalError · s segfault · e exit(3) · q quit")
+            if printed > 0 {
+                Text("lines printed: \(printed)")
+            }
         }
         .onKeyPress { press in
             switch press.characters {
             case "p":
                 print("printed while full screen")
                 FileHandle.standardError.write(Data("stderr while full screen\n".utf8))
+            case "l":
+                printed += 1
+                printAbove("line \(printed) above")
             case "f":
                 fatalError("probe crash")
             case "s":
@@ -33,11 +44,22 @@ struct Probe: View {
     }
 }
 
-do {
-    try await Terminal.run { Probe() }
-} catch TerminalError.interrupted(let signal) {
-    exit(128 + signal)
-} catch {
-    FileHandle.standardError.write(Data("probe: \(error)\n".utf8))
-    exit(1)
+struct ProbeApp: App {
+    var body: some Scene {
+        WindowGroup { Probe() }
+    }
+}
+
+if CommandLine.arguments.contains("--inline") {
+    do {
+        try Terminal.runBlocking(.inline) { Probe() }
+        print("inline run ended")
+    } catch TerminalError.interrupted(let signal) {
+        exit(128 + signal)
+    } catch {
+        FileHandle.standardError.write(Data("probe: \(error)\n".utf8))
+        exit(1)
+    }
+} else {
+    ProbeApp.main()
 }

@@ -138,11 +138,20 @@ public enum Terminal {
     /// 100,000 bytes are refused (terminals cap the sequence).
     @discardableResult
     public static func copyToClipboard(_ text: String) -> Bool {
-        guard text.utf8.count <= 100_000 else { return false }
-        let sequence = Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{7}".utf8)
-        guard let device = try? TerminalDevice.open() else { return false }
+        guard let sequence = clipboardSequence(for: text), let device = try? TerminalDevice.open() else { return false }
         defer { device.close() }
         return (try? device.write(sequence)) != nil
+    }
+
+    /// The OSC 52 sequence that puts `text` on the clipboard, or `nil` for
+    /// a text over 100,000 bytes.
+    ///
+    /// ```
+    /// "hi"   →   ESC ] 5 2 ; c ; aGk= BEL
+    /// ```
+    static func clipboardSequence(for text: String) -> [UInt8]? {
+        guard text.utf8.count <= 100_000 else { return nil }
+        return Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{7}".utf8)
     }
 
     /// The host for a run and the view it mounts, with the finish action

@@ -21,6 +21,7 @@ struct TerminalHostEndToEndTests {
     private func endProbe(pressing key: String?, signal: Int32? = nil) throws -> (screen: String, tmux: Tmux) {
         let tmux = try Tmux(columns: 100, rows: 30)
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
+        try tmux.run("export XDG_STATE_HOME=$(mktemp -d)")
         try tmux.run("SWIFT_BACKTRACE=enable=no \(probe); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         let running = try tmux.waitForScreen { $0.contains("probe ready") }
         #expect(try tmux.paneValue("alternate_on") == "1")
@@ -145,6 +146,58 @@ struct TerminalHostEndToEndTests {
         #expect(screen.contains(status))
         #expect(screen.contains("stty-restored"))
         #expect(try tmux.paneValue("alternate_on") == "0")
+    }
+
+    @Test("Inline, lines printed above stay in the scrollback while the live region stays below them")
+    func printAboveInline() throws {
+        let tmux = try Tmux(columns: 100, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("echo before-the-probe")
+        try tmux.run("\(probe) --inline; echo \"sta\"\"tus=$?\"")
+        try tmux.waitForScreen { $0.contains("probe ready") }
+        for _ in 0..<12 {
+            try tmux.type("l")
+        }
+        try tmux.waitForScreen { $0.contains("lines printed: 12") }
+        try tmux.type("q")
+        try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let history = try tmux.history().split(separator: "\n").map(String.init)
+        let first = try #require(history.firstIndex(of: "line 1 above"))
+        #expect(Array(history[first..<(first + 12)]) == (1...12).map { "line \($0) above" })
+        let frame = Array(history[(first + 12)...].prefix(5))
+        #expect(frame.count == 5)
+        #expect(frame[0].hasPrefix("probe ready, pid "))
+        #expect(Array(frame[1...]) == [
+            "p print · l line above · f fatalError · s segfault · e exit(3) · q quit", "lines printed: 12",
+            "inline run ended", "status=0",
+        ])
+        #expect(history.filter { $0.hasPrefix("probe ready") }.count == 1)
+        #expect(history.contains("before-the-probe"))
+    }
+
+    @Test("TERM=dumb gives a clear error and status 1, and leaves the terminal as it was")
+    func dumbTerminal() throws {
+        let tmux = try Tmux(columns: 100, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
+        try tmux.run("TERM=dumb \(demo); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
+        #expect(screen.contains("trellis-demo: the terminal is dumb (TERM=dumb): it cannot show a full-screen app"))
+        #expect(screen.contains("status=1"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+    }
+
+    @Test("With standard input a pipe, keys still come from the terminal (/dev/tty)")
+    func pipedInput() throws {
+        let tmux = try Tmux(columns: 80, rows: 20)
+        defer { tmux.close() }
+        try tmux.run("echo piped | \(picker) | cat; echo \"sta\"\"tus=$?\"")
+        try tmux.waitForScreen { $0.contains("Pick a fruit") }
+        try tmux.type("ch")
+        try tmux.waitForScreen { $0.contains("› cherry") }
+        try tmux.press("Enter")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        #expect(screen.contains("cherry\nstatus=0"))
     }
 
     @Test("The inline picker draws below the prompt, prints the choice to stdout and leaves its last frame")
