@@ -79,6 +79,24 @@ struct TerminalHostEndToEndTests {
         #expect(try tmux.paneValue("cursor_flag") == "1")
     }
 
+    @Test("A resize lays the demo out again at the new size, its state kept")
+    func resize() throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run(demo)
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        try tmux.waitForScreen { $0.contains("ternary style: 1") }
+        try tmux.resizeWindow(columns: 60, rows: 20)
+        let narrow = try tmux.waitForScreen { $0.contains("\n" + String(repeating: "─", count: 60) + "\n") }
+        #expect(narrow.contains("ternary style: 1"))
+        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).count == 20)
+        try tmux.resizeWindow(columns: 90, rows: 25)
+        let wide = try tmux.waitForScreen { $0.contains("\n" + String(repeating: "─", count: 90) + "\n") }
+        #expect(wide.contains("ternary style: 1"))
+        try tmux.press("q")
+    }
+
     @Test("Ctrl-Z stops the demo with the terminal restored; fg redraws it with its state")
     func suspendAndResume() throws {
         let tmux = try Tmux(columns: 100, rows: 30)
@@ -137,8 +155,8 @@ struct TerminalHostEndToEndTests {
         #expect(try tmux.paneValue("alternate_on") == "0")
     }
 
-    @Test("SIGTERM, SIGHUP and SIGINT from outside end the run with the terminal restored", arguments: [
-        (SIGTERM, "status=143"), (SIGHUP, "status=129"), (SIGINT, "status=130"),
+    @Test("SIGTERM, SIGHUP, SIGINT and SIGQUIT from outside end the run with the terminal restored", arguments: [
+        (SIGTERM, "status=143"), (SIGHUP, "status=129"), (SIGINT, "status=130"), (SIGQUIT, "status=131"),
     ] as [(Int32, String)])
     func signals(signal: Int32, status: String) throws {
         let (screen, tmux) = try endProbe(pressing: nil, signal: signal)

@@ -58,6 +58,11 @@ final class Tmux: @unchecked Sendable {
         try Self.execute(["send-keys", "-t", Self.session] + keys, socket: socket)
     }
 
+    /// Resizes the window (the program in it gets `SIGWINCH`).
+    func resizeWindow(columns: Int, rows: Int) throws {
+        try Self.execute(["resize-window", "-t", Self.session, "-x", "\(columns)", "-y", "\(rows)"], socket: socket)
+    }
+
     /// The visible screen, trailing spaces and empty trailing lines removed.
     func screen() throws -> String {
         let text = try Self.execute(["capture-pane", "-p", "-t", Self.session], socket: socket)
