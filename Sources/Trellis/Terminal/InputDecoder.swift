@@ -337,6 +337,9 @@ struct InputDecoder {
         case (0x3F, 0x79) where intermediate == 0x24:
             isAltPrefixed = false
             events.append(.modeReport(mode: first ?? 0, setting: numbers.count > 1 ? numbers[1] ?? 0 : 0))
+        case (0, 0x7E) where first == 27 && numbers.count == 3:
+            // xterm's modifyOtherKeys: CSI 27 ; modifiers ; code ~
+            codepoint(numbers[2] ?? 0, modifiers: modifiers, into: &events)
         case (0, 0x7E):
             tilde(first ?? 0, modifiers: modifiers, into: &events)
         case (0, 0x41): emit(KeyPress(.upArrow, modifiers: modifiers), into: &events)

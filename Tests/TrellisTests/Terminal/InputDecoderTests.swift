@@ -127,6 +127,14 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[27u") == [key(.escape)])
     }
 
+    @Test("Keys in xterm's modifyOtherKeys form (CSI 27 ; m ; code ~)")
+    func modifyOtherKeys() {
+        #expect(decode("\u{1B}[27;5;97~") == [key("a", nil, .control)])
+        #expect(decode("\u{1B}[27;2;9~") == [key(.tab, nil, .shift)])
+        #expect(decode("\u{1B}[27;5;13~x") == [key(.return, nil, .control), key("x")])
+        #expect(decode("\u{1B}[27~") == [])
+    }
+
     @Test("unknown sequences are dropped and what follows is read")
     func unknownSequences() {
         #expect(decode("\u{1B}[99~x") == [key("x")])
