@@ -27,16 +27,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws: the button's label and role.
 public struct ButtonStyleConfiguration {
     /// The label of a button, type-erased for styles.
-    public struct Label: View {
-        let content: AnyView
-
-        init<Content: View>(_ content: Content) {
-            self.content = AnyView(content)
-        }
-
-        /// The label the button was given.
-        public var body: some View { content }
-    }
+    public typealias Label = _StyleLabel
 
     /// The button's role, if any.
     public let role: ButtonRole?
@@ -52,9 +43,9 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A button style with its type erased, as the environment holds it.
-struct AnyButtonStyle {
-    let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
+typealias AnyButtonStyle = AnyStyle<ButtonStyleConfiguration>
 
+extension AnyStyle where Configuration == ButtonStyleConfiguration {
     @MainActor
     init<Style: ButtonStyle>(_ style: Style) {
         makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }

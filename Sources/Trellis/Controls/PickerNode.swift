@@ -51,18 +51,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         readInputs()
     }
 
-    override func didAppear() {
-        graph.focus.register(self)
-    }
-
-    override func didDisappear(phase: CommitQueue.Phase) {
-        graph.focus.unregister(self)
-    }
-
-    override func releaseResources() {
-        graph.focus.unregister(self)
-        super.releaseResources()
-    }
+    override var takesPartInFocus: Bool { true }
 
     private func readInputs() {
         let (value, enabled, presentation) = Evaluation.readEnvironment(for: self) {

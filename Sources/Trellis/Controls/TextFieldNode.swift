@@ -40,18 +40,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         readInputs()
     }
 
-    override func didAppear() {
-        graph.focus.register(self)
-    }
-
-    override func didDisappear(phase: CommitQueue.Phase) {
-        graph.focus.unregister(self)
-    }
-
-    override func releaseResources() {
-        graph.focus.unregister(self)
-        super.releaseResources()
-    }
+    override var takesPartInFocus: Bool { true }
 
     /// Reads the string and the environment, recording the dependencies,
     /// and redraws when they changed.

@@ -24,16 +24,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` draws: the toggle's label and its state.
 public struct ToggleStyleConfiguration {
     /// The label of a toggle, type-erased for styles.
-    public struct Label: View {
-        let content: AnyView
-
-        init<Content: View>(_ content: Content) {
-            self.content = AnyView(content)
-        }
-
-        /// The label the toggle was given.
-        public var body: some View { content }
-    }
+    public typealias Label = _StyleLabel
 
     /// The toggle's label.
     public let label: Label
@@ -47,9 +38,9 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A toggle style with its type erased, as the environment holds it.
-struct AnyToggleStyle {
-    let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+typealias AnyToggleStyle = AnyStyle<ToggleStyleConfiguration>
 
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
     @MainActor
     init<Style: ToggleStyle>(_ style: Style) {
         makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }

@@ -1,9 +1,10 @@
 /// A node that can hold the keyboard focus: a `.focusable()` view, a
 /// `TextField`, a `Toggle`, a `Button`.
 ///
-/// A focusable node registers with its graph's ``Focus`` when it appears and
-/// leaves it when it disappears, so only views in the visible hierarchy take
-/// part in Tab traversal. The focused node is where key presses start
+/// A focusable node answers `true` to `takesPartInFocus`; the graph then
+/// registers it with its ``Focus`` when it appears and removes it when it
+/// disappears, so only views in the visible hierarchy take part in Tab
+/// traversal. The focused node is where key presses start
 /// bubbling towards the root.
 @MainActor
 protocol Focusable: ViewNode {

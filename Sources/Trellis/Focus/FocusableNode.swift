@@ -32,18 +32,7 @@ final class FocusableNode<Content: View>: ModifierNode<Content, _FocusableModifi
         resignIfRefused()
     }
 
-    override func didAppear() {
-        graph.focus.register(self)
-    }
-
-    override func didDisappear(phase: CommitQueue.Phase) {
-        graph.focus.unregister(self)
-    }
-
-    override func releaseResources() {
-        graph.focus.unregister(self)
-        super.releaseResources()
-    }
+    override var takesPartInFocus: Bool { true }
 
     var acceptsFocus: Bool { modifier.isFocusable && isEnabled }
 

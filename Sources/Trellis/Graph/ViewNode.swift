@@ -196,6 +196,12 @@ class ViewNode {
     /// state beyond ``layout`` forget it here.
     func layoutWillInvalidate() {}
 
+    /// Whether the node can hold the keyboard focus (it is a `Focusable`):
+    /// such a node is added to the graph's focus when it appears and
+    /// removed when it disappears. A plain property, so the nodes that are
+    /// not focusable pay no cast when they appear.
+    var takesPartInFocus: Bool { false }
+
     /// Whether a container sees this node's children rather than the node
     /// itself among its subviews (tuples, `ForEach`, conditionals, `Group`).
     var isTransparentInLists: Bool { false }
@@ -253,6 +259,9 @@ class ViewNode {
         isAppeared = true
         graph.statistics.appearedNodes += 1
         didAppear()
+        if takesPartInFocus, let focusable = self as? any Focusable {
+            graph.focus.register(focusable)
+        }
     }
 
     /// Removes the whole subtree: disappear actions child-first into `phase`,
@@ -269,6 +278,9 @@ class ViewNode {
             isAppeared = false
             graph.statistics.appearedNodes -= 1
             didDisappear(phase: phase)
+            if takesPartInFocus, let focusable = self as? any Focusable {
+                graph.focus.unregister(focusable)
+            }
         }
         releaseResources()
         children = []
