@@ -35,6 +35,8 @@ struct InputDecoder {
     private enum State {
         case ground
         case escape
+        /// Two ESCs: Alt-Esc, or (rxvt) the Alt prefix of a sequence.
+        case doubleEscape
         case controlSequence
         case singleShift
         case character(expected: Int)
@@ -102,6 +104,9 @@ struct InputDecoder {
         case .escape:
             isAltPrefixed = false
             emit(KeyPress(.escape), into: &events)
+        case .doubleEscape:
+            isAltPrefixed = false
+            emit(KeyPress(.escape, modifiers: .option), into: &events)
         case .controlSequence where sequence.isEmpty:
             isAltPrefixed = true
             emit(KeyPress("["), into: &events)
@@ -127,6 +132,8 @@ struct InputDecoder {
             ground(byte, into: &events)
         case .escape:
             escape(byte, into: &events)
+        case .doubleEscape:
+            doubleEscape(byte, into: &events)
         case .controlSequence:
             controlSequence(byte, into: &events)
         case .discardSequence:
@@ -214,13 +221,30 @@ struct InputDecoder {
         case 0x4F:
             state = .singleShift
         case 0x1B:
-            state = .ground
-            isAltPrefixed = true
-            emit(KeyPress(.escape), into: &events)
+            state = .doubleEscape
         default:
             state = .ground
             isAltPrefixed = true
             ground(byte, into: &events)
+        }
+    }
+
+    /// After `ESC ESC`: rxvt sends Alt with a special key as ESC before the
+    /// key's sequence (`ESC ESC [ A` is Alt-↑); anything else makes the two
+    /// ESCs Alt-Esc.
+    private mutating func doubleEscape(_ byte: UInt8, into events: inout [InputEvent]) {
+        switch byte {
+        case 0x5B:
+            isAltPrefixed = true
+            state = .controlSequence
+            sequence.removeAll(keepingCapacity: true)
+        case 0x4F:
+            isAltPrefixed = true
+            state = .singleShift
+        default:
+            state = .ground
+            emit(KeyPress(.escape, modifiers: .option), into: &events)
+            consume(byte, into: &events)
         }
     }
 
@@ -241,10 +265,22 @@ struct InputDecoder {
             default: nil
             }
         if let key {
-            emit(KeyPress(key), into: &events)
+            emit(KeyPress(key, modifiers: byte == 0x4D ? .numericPad : []), into: &events)
+        } else if let character = Self.keypadCharacter(byte) {
+            emit(KeyPress(KeyEquivalent(character), modifiers: .numericPad), into: &events)
         } else {
             isAltPrefixed = false
             ground(byte, into: &events)
+        }
+    }
+
+    /// The character a keypad key types in application mode (`ESC O p`
+    /// is 0 … `ESC O y` is 9, `ESC O j` is `*`, `ESC O X` is `=`).
+    private static func keypadCharacter(_ byte: UInt8) -> Character? {
+        switch byte {
+        case 0x6A...0x79: Character(Unicode.Scalar(byte - 0x40))
+        case 0x58: "="
+        default: nil
         }
     }
 
@@ -405,6 +441,19 @@ struct InputDecoder {
         }
     }
 
+    /// What a key reported by its code point types with `modifiers`: Shift
+    /// makes a letter upper case, Control makes a letter its control code.
+    ///
+    /// ```
+    /// 97 with Shift → "A" · 97 with Control → "\u{1}" · 49 with Shift → "1" (the layout is unknown)
+    /// ```
+    private static func typed(_ scalar: Unicode.Scalar, modifiers: EventModifiers) -> String {
+        if modifiers.contains(.control), (0x61...0x7A).contains(scalar.value) {
+            return String(Unicode.Scalar(UInt8(scalar.value - 0x60)))
+        }
+        return modifiers.contains(.shift) ? String(scalar).uppercased() : String(scalar)
+    }
+
     /// `CSI code ; m u`, the fixterms and kitty encoding of a key by its code point.
     private mutating func codepoint(_ code: Int, modifiers: EventModifiers, into events: inout [InputEvent]) {
         switch code {
@@ -417,7 +466,9 @@ struct InputDecoder {
                 isAltPrefixed = false
                 return
             }
-            emit(KeyPress(KeyEquivalent(Character(scalar)), modifiers: modifiers), into: &events)
+            emit(
+                KeyPress(KeyEquivalent(Character(scalar)), characters: Self.typed(scalar, modifiers: modifiers), modifiers: modifiers),
+                into: &events)
         }
     }
 

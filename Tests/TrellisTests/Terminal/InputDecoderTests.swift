@@ -96,7 +96,6 @@ struct InputDecoderTests {
         ("\u{1B}OP", .function(1)), ("\u{1B}OQ", .function(2)), ("\u{1B}OR", .function(3)), ("\u{1B}OS", .function(4)),
         ("\u{1B}[11~", .function(1)), ("\u{1B}[15~", .function(5)), ("\u{1B}[17~", .function(6)),
         ("\u{1B}[21~", .function(10)), ("\u{1B}[23~", .function(11)), ("\u{1B}[24~", .function(12)),
-        ("\u{1B}OM", .return),
     ]
 
     @Test("CSI and SS3 keys", arguments: namedKeySequences)
@@ -122,14 +121,43 @@ struct InputDecoderTests {
     @Test("Shift-Tab and keys by code point (CSI u)")
     func backTabAndCodePoints() {
         #expect(decode("\u{1B}[Z") == [key(.tab, nil, .shift)])
-        #expect(decode("\u{1B}[97;5u") == [key("a", nil, .control)])
+        #expect(decode("\u{1B}[97;5u") == [key("a", "\u{1}", .control)])
         #expect(decode("\u{1B}[13;2u") == [key(.return, nil, .shift)])
         #expect(decode("\u{1B}[27u") == [key(.escape)])
     }
 
+    @Test("The keypad in application mode types its characters, marked numericPad")
+    func keypad() {
+        #expect(decode("\u{1B}OM") == [key(.return, nil, .numericPad)])
+        #expect(decode("\u{1B}Op\u{1B}Oy\u{1B}Oj\u{1B}Om\u{1B}On\u{1B}OX") == [
+            key("0", nil, .numericPad), key("9", nil, .numericPad), key("*", nil, .numericPad),
+            key("-", nil, .numericPad), key(".", nil, .numericPad), key("=", nil, .numericPad),
+        ])
+    }
+
+    @Test("rxvt's Alt before a special key (ESC ESC [ A) is Alt with that key; ESC ESC alone is Alt-Esc")
+    func doubleEscape() {
+        #expect(decode("\u{1B}\u{1B}[A") == [key(.upArrow, nil, .option)])
+        #expect(decode("\u{1B}\u{1B}OP") == [key(.function(1), nil, .option)])
+        #expect(decode("\u{1B}\u{1B}x") == [key(.escape, nil, .option), key("x")])
+        #expect(decode("\u{1B}\u{1B}\u{1B}[B") == [key(.escape, nil, .option), key(.downArrow)])
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0x1B, 0x1B]) == [])
+        #expect(decoder.isAwaitingTimeout)
+        #expect(decoder.flush() == [key(.escape, nil, .option)])
+    }
+
+    @Test("Keys by code point type what their modifiers make of them")
+    func codePointCharacters() {
+        #expect(decode("\u{1B}[97;2u") == [key("a", "A", .shift)])
+        #expect(decode("\u{1B}[97;5u") == [key("a", "\u{1}", .control)])
+        #expect(decode("\u{1B}[49;2u") == [key("1", "1", .shift)])
+        #expect(decode("\u{1B}[233;2u") == [key("é", "É", .shift)])
+    }
+
     @Test("Keys in xterm's modifyOtherKeys form (CSI 27 ; m ; code ~)")
     func modifyOtherKeys() {
-        #expect(decode("\u{1B}[27;5;97~") == [key("a", nil, .control)])
+        #expect(decode("\u{1B}[27;5;97~") == [key("a", "\u{1}", .control)])
         #expect(decode("\u{1B}[27;2;9~") == [key(.tab, nil, .shift)])
         #expect(decode("\u{1B}[27;5;13~x") == [key(.return, nil, .control), key("x")])
         #expect(decode("\u{1B}[27~") == [])
