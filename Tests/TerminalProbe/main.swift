@@ -5,12 +5,15 @@ import Trellis
 // check that the terminal is restored each time: a key per ending. Without
 // arguments it is an `App` (full screen, through `App.main()`); with
 // `--inline` it runs inline through `Terminal.runBlocking`, printing lines
-// above its live region.
+// above its live region. With `--keep-ctrl-c` it handles Ctrl-C itself
+// (counting presses) instead of letting the host quit.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.printAbove) private var printAbove
     @State private var printed = 0
+    @State private var interrupts = 0
+    private let keepsControlC = CommandLine.arguments.contains("--keep-ctrl-c")
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -18,6 +21,9 @@ struct Probe: View {
             Text("p print · l line above · f fatalError · s segfault · e exit(3) · q quit")
             if printed > 0 {
                 Text("lines printed: \(printed)")
+            }
+            if interrupts > 0 {
+                Text("ctrl-c handled \(interrupts)")
             }
         }
         .onKeyPress { press in
@@ -36,6 +42,8 @@ struct Probe: View {
                 exit(3)
             case "q":
                 dismiss()
+            case "\u{3}" where keepsControlC:
+                interrupts += 1
             default:
                 return .ignored
             }

@@ -88,13 +88,36 @@ struct TerminalHostEndToEndTests {
         try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
         try tmux.waitForScreen { $0.contains("ternary style: 1") }
         try tmux.resizeWindow(columns: 60, rows: 20)
-        let narrow = try tmux.waitForScreen { $0.contains("\n" + String(repeating: "─", count: 60) + "\n") }
-        #expect(narrow.contains("ternary style: 1"))
-        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).count == 20)
+        // tmux 3.3 does not know synchronized output: wait for the whole
+        // frame (the footer on the last row), not its first rows.
+        let narrow = try tmux.waitForScreen { screen in
+            screen.contains("\n" + String(repeating: "─", count: 60) + "\n") && screen.contains("ternary style: 1")
+                && screen.split(separator: "\n", omittingEmptySubsequences: false).count == 20
+        }
+        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).first == "Trellis Identity Form Progress Scene")
         try tmux.resizeWindow(columns: 90, rows: 25)
-        let wide = try tmux.waitForScreen { $0.contains("\n" + String(repeating: "─", count: 90) + "\n") }
-        #expect(wide.contains("ternary style: 1"))
+        let wide = try tmux.waitForScreen { screen in
+            screen.contains("\n" + String(repeating: "─", count: 90) + "\n") && screen.contains("ternary style: 1")
+                && screen.split(separator: "\n", omittingEmptySubsequences: false).count == 25
+        }
+        #expect(wide.hasSuffix("q or Ctrl-C quits"))
         try tmux.press("q")
+    }
+
+    @Test("An app that handles Ctrl-C itself keeps running")
+    func controlCTakenOver() throws {
+        let tmux = try Tmux(columns: 100, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("export XDG_STATE_HOME=$(mktemp -d)")
+        try tmux.run("\(probe) --keep-ctrl-c; echo \"sta\"\"tus=$?\"")
+        try tmux.waitForScreen { $0.contains("probe ready") }
+        try tmux.press("C-c")
+        try tmux.press("C-c")
+        try tmux.waitForScreen { $0.contains("ctrl-c handled 2") }
+        #expect(try tmux.paneValue("alternate_on") == "1")
+        try tmux.type("q")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        #expect(screen.contains("status=0"))
     }
 
     @Test("Ctrl-Z stops the demo with the terminal restored; fg redraws it with its state")
