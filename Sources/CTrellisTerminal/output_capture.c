@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <unistd.h>
 
 /// One redirected descriptor.
@@ -104,4 +105,9 @@ int trellis_output_capture_release_target(int target) {
     }
     errno = saved_errno;
     return released;
+}
+
+void trellis_output_set_line_buffered(int line_buffered) {
+    fflush(stdout);
+    setvbuf(stdout, NULL, line_buffered ? _IOLBF : _IOFBF, 0);
 }

@@ -113,6 +113,12 @@ int trellis_output_capture_release(void);
 /// Async-signal-safe; preserves errno.
 int trellis_output_capture_release_target(int target);
 
+/// Sets the buffering of stdio's standard output stream: line buffering
+/// (line_buffered nonzero) while it goes into a capture file, so a crash
+/// loses no finished line; full buffering otherwise. Flushes it first.
+/// Not for signal handlers (stdio is not async-signal-safe).
+void trellis_output_set_line_buffered(int line_buffered);
+
 /// Installs a handler for each of the count signals that writes the signal's
 /// number, as one byte, to pipe_fd (the write end of a non-blocking pipe),
 /// saving the previous dispositions. Returns TRELLIS_TERMINAL_BUSY while

@@ -215,6 +215,9 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         let frame = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1)
         context.buffer.fill(frame.intersection(context.clip), with: context.styled(base))
         let caret = caretColumn
+        // Never scrolled further than the text needs (after a deletion),
+        // then the caret kept in view.
+        scrollColumn = min(scrollColumn, max(0, widths(of: editing.characters).reduce(0, +) + 1 - width))
         if caret < scrollColumn {
             scrollColumn = caret
         } else if caret > scrollColumn + width - 1 {

@@ -165,9 +165,20 @@ final class TerminalHost {
             guard !bytes.isEmpty else { return }
             session.receive(bytes)
             render()
+        } catch TerminalError.endOfInput where !isForeground {
+            // Put in the background (`bg`): a read fails there. Wait,
+            // stopped, until the shell gives the terminal back.
+            resume()
         } catch {
             end(with: .failure(error))
         }
+    }
+
+    /// Whether this process's group owns the terminal (it runs in the
+    /// foreground); `true` when the terminal cannot say.
+    private var isForeground: Bool {
+        let owner = tcgetpgrp(device.inputDescriptor)
+        return owner < 0 || owner == getpgrp()
     }
 
     // MARK: Frames
@@ -359,6 +370,12 @@ final class TerminalHost {
     /// it resumed and does nothing.
     private func resume() {
         guard !isFinished else { return }
+        // Resumed in the background (`bg`, or a CONT from outside): touching
+        // the terminal now would take it from the shell. Stop again until
+        // `fg`, as vim does ("Stopped (tty output)").
+        while !isForeground {
+            TerminalSignals.suspend()
+        }
         if !expectsOwnResume, presentation == .inline {
             // Stopped from outside: the region may have been overwritten,
             // but the cursor is still in it; go back to its first cell.
@@ -371,10 +388,15 @@ final class TerminalHost {
             end(with: .failure(error))
             return
         }
+        // The terminal may have been resized while the process was stopped
+        // (the shell, in the foreground, got the SIGWINCH).
+        terminalSize = Self.size(of: device)
         if presentation == .inline {
             regionHeight = 0
             session.renderer.resize(to: CellSize(width: terminalSize.width, height: 0))
             session.renderer.setOrigin()
+        } else {
+            session.resize(to: terminalSize)
         }
         session.renderer.redrawEverything()
         session.renderer.cursorWasHidden()

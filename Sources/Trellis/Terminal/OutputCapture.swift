@@ -113,6 +113,10 @@ final class OutputCapture {
             return false
         }
         captured = prepared.map(\.target)
+        // Standard output into a file would be fully buffered: a crash
+        // would lose what `print` wrote but stdio had not flushed. Line
+        // buffering puts every finished line in the file at once.
+        trellis_output_set_line_buffered(1)
         return true
     }
 
@@ -130,6 +134,8 @@ final class OutputCapture {
         _ = fflush(nil)
         Self.release(captured)
         captured = []
+        // Back to stdio's own choice for what standard output now is.
+        trellis_output_set_line_buffered(isatty(STDOUT_FILENO) == 1 ? 1 : 0)
     }
 
     /// Gives each held target its original back and replays what its file

@@ -53,7 +53,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notATerminal:
             "no terminal: standard input, standard output and /dev/tty are not terminals"
         case .dumbTerminal:
-            "the terminal is dumb (TERM=dumb): it cannot show a full-screen app"
+            "the terminal is dumb (TERM=dumb): it cannot show an interactive app"
         case .zeroSize:
             "the terminal reports a size of zero columns or rows"
         case .interrupted(let signal):

@@ -58,6 +58,23 @@ struct ReviewRegressionTests {
         #expect(host.cursor! == (6, 0))
     }
 
+    @Test("A field scrolled to the end shows its text again once deletions make it fit")
+    func scrollAfterDeleting() {
+        let host = TestHost(columns: 10, rows: 1) { NarrowField() }
+        host.press(.tab)
+        host.type("abcdefghij")
+        #expect(host.screen == "> ghij")
+        host.press(.leftArrow)
+        host.press(.leftArrow)
+        host.press(.leftArrow)
+        host.press(.leftArrow)
+        host.press("k", modifiers: .control)
+        #expect(host.screen == "> cdef")
+        host.type("\u{7F}\u{7F}\u{7F}")
+        #expect(host.screen == "> abc")
+        #expect(host.cursor! == (5, 0))
+    }
+
     enum Place: Hashable { case outer, inner }
 
     struct Nested: View {

@@ -79,6 +79,44 @@ struct TerminalHostEndToEndTests {
         #expect(try tmux.paneValue("cursor_flag") == "1")
     }
 
+    @Test("Ctrl-Z then bg: the demo stays stopped and leaves the shell its terminal until fg")
+    func background() throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run(demo)
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        try tmux.press("C-z")
+        try tmux.waitForScreen { $0.contains("Stopped") }
+        try tmux.run("bg")
+        try tmux.run("echo still-the-shell\"\"s")
+        let shell = try tmux.waitForScreen { hasLine(startingWith: "still-the-shells", in: $0) }
+        #expect(!shell.contains("Both counters"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+        try tmux.run("fg")
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        #expect(try tmux.paneValue("alternate_on") == "1")
+        try tmux.press("q")
+        try tmux.waitForScreen { $0.hasSuffix("$") }
+    }
+
+    @Test("A resize while stopped is taken when the demo comes back")
+    func resizeWhileStopped() throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run(demo)
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        try tmux.press("C-z")
+        try tmux.waitForScreen { $0.contains("Stopped") }
+        try tmux.resizeWindow(columns: 70, rows: 15)
+        try tmux.run("fg")
+        let screen = try tmux.waitForScreen { screen in
+            screen.split(separator: "\n", omittingEmptySubsequences: false).count == 15
+                && screen.contains("\n" + String(repeating: "─", count: 70) + "\n")
+        }
+        #expect(screen.hasPrefix("Trellis Identity Form Progress Scene\n" + String(repeating: "─", count: 70)))
+        try tmux.press("q")
+    }
+
     @Test("A resize lays the demo out again at the new size, its state kept")
     func resize() throws {
         let tmux = try Tmux(columns: 100, rows: 30)
@@ -156,13 +194,16 @@ struct TerminalHostEndToEndTests {
         #expect(try tmux.paneValue("alternate_on") == "0")
     }
 
-    @Test("A crash restores the terminal and its message reaches the screen", arguments: [
+    @Test("A crash restores the terminal; its message and what was printed reach the screen", arguments: [
         ("f", "Fatal error: probe crash"), ("s", "status=139"),
     ] as [(String, String)])
     func crash(key: String, evidence: String) throws {
-        let (screen, tmux) = try endProbe(pressing: key)
+        let (screen, tmux) = try endProbe(pressing: "p" + key)
         defer { tmux.close() }
-        #expect(try tmux.history().contains(evidence))
+        let history = try tmux.history()
+        #expect(history.contains(evidence))
+        #expect(history.contains("printed while full screen"))
+        #expect(history.contains("stderr while full screen"))
         #expect(!screen.contains("status=0"))
         #expect(screen.contains("stty-restored"))
         #expect(try tmux.paneValue("alternate_on") == "0")
@@ -223,7 +264,7 @@ struct TerminalHostEndToEndTests {
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
         try tmux.run("TERM=dumb \(demo); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
-        #expect(screen.contains("trellis-demo: the terminal is dumb (TERM=dumb): it cannot show a full-screen app"))
+        #expect(screen.contains("trellis-demo: the terminal is dumb (TERM=dumb): it cannot show an interactive app"))
         #expect(screen.contains("status=1"))
         #expect(try tmux.paneValue("alternate_on") == "0")
     }

@@ -13,8 +13,10 @@ import Foundation
 ///
 /// Each server has its own socket (`tmux -L`), so tests never touch a
 /// user's sessions. Waiting polls the screen every 50 ms until a condition
-/// holds or ten seconds pass (then the test fails with the last screen):
-/// tests wait for what the program shows, never for a fixed time.
+/// holds or thirty seconds pass (then the test fails with the last screen;
+/// the whole suite runs in parallel on two cores, so a debug build may take
+/// seconds to start): tests wait for what the program shows, never for a
+/// fixed time.
 final class Tmux: @unchecked Sendable {
     /// Whether tmux is installed (`.ci/run` installs it when missing).
     static var isAvailable: Bool {
@@ -82,11 +84,11 @@ final class Tmux: @unchecked Sendable {
     }
 
     /// Waits until `condition` holds for the screen; throws with the last
-    /// screen after ten seconds.
+    /// screen after thirty seconds.
     @discardableResult
     func waitForScreen(_ condition: (String) -> Bool) throws -> String {
         var last = ""
-        for _ in 0..<200 {
+        for _ in 0..<600 {
             last = try screen()
             if condition(last) { return last }
             usleep(50_000)
