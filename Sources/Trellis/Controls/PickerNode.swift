@@ -218,6 +218,12 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         setNeedsDisplay()
     }
 
+    func clickedElsewhere() {
+        if isOpen {
+            close()
+        }
+    }
+
     override func respond(to press: KeyPress) -> KeyPress.Result {
         guard hasFocus, isEnabled, press.modifiers.subtracting([.capsLock, .numericPad, .shift]).isEmpty else {
             return .ignored

@@ -17,8 +17,14 @@ protocol Focusable: ViewNode {
     /// Where the terminal cursor stands while the node has focus, in screen
     /// cells, or `nil` to hide it (everything but a text field).
     var cursorPosition: CellPoint? { get }
+
+    /// Called on the focused node when a click lands outside it (an open
+    /// menu closes).
+    func clickedElsewhere()
 }
 
 extension Focusable {
     var cursorPosition: CellPoint? { nil }
+
+    func clickedElsewhere() {}
 }

@@ -58,7 +58,11 @@ extension Graph {
     /// the innermost view there to the root takes the focus, and the first
     /// view that takes clicks gets it. Returns whether anything happened.
     func dispatchClick(at point: CellPoint) -> Bool {
-        guard let (target, origin) = hitTest(point, in: root, origin: .zero) else { return false }
+        let hit = hitTest(point, in: root, origin: .zero)
+        if let focused = focus.focused, !(hit.map { isNode(focused, above: $0.0) } ?? false) {
+            focused.clickedElsewhere()
+        }
+        guard let (target, origin) = hit else { return false }
         var focusable: (any Focusable)?
         var handled = false
         var node: ViewNode? = target
@@ -80,6 +84,16 @@ extension Graph {
             focus.move(to: focusable)
         }
         return handled || focusable != nil
+    }
+
+    /// Whether `ancestor` is `node` or one of its ancestors. Cost: O(depth).
+    private func isNode(_ ancestor: ViewNode, above node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The innermost drawn node whose frame holds `point`, and its screen

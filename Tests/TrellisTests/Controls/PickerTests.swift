@@ -59,6 +59,17 @@ struct PickerTests {
         #expect(host.screen == "Size [ Medium ▾ ]\nend")
     }
 
+    @Test("A click outside the open menu closes it")
+    func clickOutside() {
+        let handle = StateHandle<Size>()
+        let host = TestHost(columns: 24, rows: 6) { Sizes(handle: handle) }
+        host.click(column: 8, row: 0)
+        #expect(host.screen.hasPrefix("Size [ Small  ▾ ]\n  ✓ Small"))
+        host.click(column: 20, row: 5)
+        #expect(host.screen == "Size [ Small  ▾ ]\nend")
+        #expect(handle.value == .small)
+    }
+
     @Test("An inline picker shows every option with a radio mark; arrows change the selection")
     func inline() {
         let handle = StateHandle<Size>()
