@@ -47,10 +47,6 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         readInputs()
     }
 
-    override func dependenciesDidChange() {
-        readInputs()
-    }
-
     override var takesPartInFocus: Bool { true }
 
     private func readInputs() {

@@ -36,10 +36,6 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         readInputs()
     }
 
-    override func dependenciesDidChange() {
-        readInputs()
-    }
-
     override var takesPartInFocus: Bool { true }
 
     /// Reads the string and the environment, recording the dependencies,
@@ -214,10 +210,11 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         }
         let frame = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1)
         context.buffer.fill(frame.intersection(context.clip), with: context.styled(base))
-        let caret = caretColumn
+        let columns = widths(of: editing.characters)
+        let caret = columns[..<editing.caret].reduce(0, +)
         // Never scrolled further than the text needs (after a deletion),
         // then the caret kept in view.
-        scrollColumn = min(scrollColumn, max(0, widths(of: editing.characters).reduce(0, +) + 1 - width))
+        scrollColumn = min(scrollColumn, max(0, columns.reduce(0, +) + 1 - width))
         if caret < scrollColumn {
             scrollColumn = caret
         } else if caret > scrollColumn + width - 1 {
@@ -227,20 +224,22 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             scrollColumn = 0
             var faint = base
             faint.attributes.insert(.dim)
-            draw(Array(TextSanitizer.visible(view.configuration.placeholder[...])), style: faint, in: &context)
+            let placeholder = Array(TextSanitizer.visible(view.configuration.placeholder[...]))
+            draw(placeholder, widths: widths(of: placeholder), style: faint, in: &context)
             return
         }
         let shown = view.configuration.isSecure ? Array(repeating: Character("•"), count: editing.characters.count) : editing.characters
-        draw(shown, style: base, in: &context)
+        draw(shown, widths: columns, style: base, in: &context)
     }
 
-    /// Draws `characters` from the scroll offset, clipped to the field.
-    private func draw(_ characters: [Character], style: Cell, in context: inout DrawContext) {
+    /// Draws `characters`, each `widths` wide, from the scroll offset,
+    /// clipped to the field.
+    private func draw(_ characters: [Character], widths: [Int], style: Cell, in context: inout DrawContext) {
         let width = layout.size.width
         let clip = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1).intersection(context.clip)
         let styled = context.styled(style)
         var column = 0
-        for (character, characterWidth) in zip(characters, widths(of: characters)) {
+        for (character, characterWidth) in zip(characters, widths) {
             defer { column += characterWidth }
             guard column >= scrollColumn else { continue }
             let x = column - scrollColumn

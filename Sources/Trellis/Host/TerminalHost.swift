@@ -211,9 +211,7 @@ final class TerminalHost {
                 bytes += Array((line + "\r\n").utf8)
             }
             linesAbove = []
-            regionHeight = 0
-            renderer.resize(to: CellSize(width: terminalSize.width, height: 0))
-            renderer.setOrigin()
+            restartRegion()
         }
         let wanted = min(renderer.idealHeight(width: terminalSize.width), terminalSize.height)
         if wanted != regionHeight {
@@ -224,6 +222,15 @@ final class TerminalHost {
             renderer.setOrigin()
         }
         return bytes + session.renderFrame()
+    }
+
+    /// Starts the inline region afresh where the cursor is: no rows
+    /// reserved, the cursor at what will be its first cell; the next frame
+    /// reserves the rows it needs and draws everything.
+    private func restartRegion() {
+        regionHeight = 0
+        session.renderer.resize(to: CellSize(width: terminalSize.width, height: 0))
+        session.renderer.setOrigin()
     }
 
     /// The bytes that take a region of `old` rows to `new` rows, from its
@@ -337,9 +344,8 @@ final class TerminalHost {
             // The terminal reflowed the region's lines: start it afresh
             // where the cursor is.
             try? device.write(session.renderer.returnToOrigin() + Array("\r\u{1B}[J".utf8))
-            regionHeight = 0
             session.resize(to: CellSize(width: terminalSize.width, height: 0))
-            session.renderer.setOrigin()
+            restartRegion()
         }
         render()
     }
@@ -392,9 +398,7 @@ final class TerminalHost {
         // (the shell, in the foreground, got the SIGWINCH).
         terminalSize = Self.size(of: device)
         if presentation == .inline {
-            regionHeight = 0
-            session.renderer.resize(to: CellSize(width: terminalSize.width, height: 0))
-            session.renderer.setOrigin()
+            restartRegion()
         } else {
             session.resize(to: terminalSize)
         }
