@@ -264,6 +264,50 @@ class ViewNode {
         }
     }
 
+    /// Marks the node disappeared, when it had appeared, and queues its
+    /// disappear actions in `phase`.
+    private func disappear(phase: CommitQueue.Phase) {
+        guard isAppeared else { return }
+        isAppeared = false
+        graph.statistics.appearedNodes -= 1
+        didDisappear(phase: phase)
+        if takesPartInFocus, let focusable = self as? any Focusable {
+            graph.focus.unregister(focusable)
+        }
+    }
+
+    /// Moves the subtree into or out of the visible hierarchy while it stays
+    /// mounted, keeping its state: the way a tab that is not selected, a
+    /// presenter under a full-screen cover, a navigation stack's covered
+    /// screens and a lazy stack's scrolled-out rows keep their state.
+    ///
+    /// Leaving runs the disappear actions child-first into `phase` (tasks
+    /// cancelled, focus given up); joining runs the appear actions
+    /// child-first (tasks started again in the task phase), as a mount does.
+    /// A node whose ``childrenAreVisible`` is false keeps its children out
+    /// when it joins. Cost: O(subtree).
+    ///
+    /// ```
+    /// TabView selection 0 → 1:  tab 1 joins (appears), tab 0 leaves (disappears)
+    /// actions: [tab1+]   removal: [tab0-, tab0 task cancelled]
+    /// ```
+    final func setVisible(_ visible: Bool, phase: CommitQueue.Phase = .removal) {
+        guard visible != isVisible else { return }
+        isVisible = visible
+        if visible {
+            let childrenJoin = childrenAreVisible
+            for child in children {
+                child.setVisible(childrenJoin)
+            }
+            appear()
+        } else {
+            for child in children {
+                child.setVisible(false, phase: phase)
+            }
+            disappear(phase: phase)
+        }
+    }
+
     /// Removes the whole subtree: disappear actions child-first into `phase`,
     /// resources released, nodes marked dead.
     final func unmount(phase: CommitQueue.Phase) {
@@ -274,14 +318,7 @@ class ViewNode {
             layout.overflowsOwner = false
             adjustOverflowingDescendants(by: -1)
         }
-        if isAppeared {
-            isAppeared = false
-            graph.statistics.appearedNodes -= 1
-            didDisappear(phase: phase)
-            if takesPartInFocus, let focusable = self as? any Focusable {
-                graph.focus.unregister(focusable)
-            }
-        }
+        disappear(phase: phase)
         releaseResources()
         children = []
         isAlive = false
