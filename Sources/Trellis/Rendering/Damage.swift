@@ -13,6 +13,7 @@
 /// Text("count 1") → Text("count 2")        nodes [that Text]   redraws its 7 cells
 /// Text("9") → Text("10") in a fixed frame   moved [that Text]   redraws its old and new frames
 /// a row inserted in a list                  isFull              redraws the screen
+/// a lazy list scrolled down by one row      scrolls [(viewport, 1)]   shifts the rows, redraws one
 /// ```
 struct Damage {
     /// Whether the whole screen must be redrawn.
@@ -22,4 +23,10 @@ struct Damage {
     /// Nodes that moved or resized since the last frame, with their old
     /// frame relative to their parent.
     var moved: [(node: ViewNode, frame: CellRect)] = []
+    /// Areas of the screen (absolute) whose whole content moved up by
+    /// `rows` rows since the last frame (down when negative): a scrolled
+    /// view reports its viewport here so that the writer can shift the
+    /// terminal's rows instead of writing them again. The area is also
+    /// redrawn, so ignoring a scroll is always correct.
+    var scrolls: [(area: CellRect, rows: Int)] = []
 }
