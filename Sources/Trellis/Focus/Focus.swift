@@ -39,13 +39,30 @@ final class Focus {
     func register(_ node: any Focusable) {
         guard !focusables.contains(where: { $0 === node }) else { return }
         focusables.append(node)
+        countFocusable(node, by: 1)
     }
 
     /// Removes `node` from Tab traversal; if it held the focus, nothing does now.
     func unregister(_ node: any Focusable) {
+        let count = focusables.count
         focusables.removeAll { $0 === node }
+        if focusables.count < count {
+            countFocusable(node, by: -1)
+        }
         if focused === node {
             move(to: nil)
+        }
+    }
+
+    /// Tells the scroll views around `node` that a focusable view inside
+    /// them came (`change` 1) or went (-1). Cost: O(depth).
+    private func countFocusable(_ node: any Focusable, by change: Int) {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.isScrollingContainer, let container = current as? any ScrollingContainer {
+                container.focusableDescendants += change
+            }
+            ancestor = current.parent
         }
     }
 
@@ -95,6 +112,9 @@ final class Focus {
         focused = node
         old?.focusDidChange(to: false)
         node?.focusDidChange(to: true)
+        if let node {
+            graph.reveal(node)
+        }
         let newChain = bindingsContaining(node)
         for binding in oldChain where !newChain.contains(where: { $0 === binding }) {
             binding.focusDidLeave()

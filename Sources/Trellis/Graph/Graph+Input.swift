@@ -87,6 +87,33 @@ extension Graph {
     }
 
     /// Whether `ancestor` is `node` or one of its ancestors. Cost: O(depth).
+    /// Routes a wheel notch at `point` (screen cells) to the innermost
+    /// scroll view under the pointer that can scroll along `axis`: `delta`
+    /// cells towards the end (towards the start when negative). Returns
+    /// whether a view scrolled. Cost: a hit test, O(depth).
+    func dispatchScroll(at point: CellPoint, along axis: Axis, by delta: Int) -> Bool {
+        var node: ViewNode? = hitTest(point, in: root, origin: .zero)?.0
+        while let current = node {
+            if let container = current as? any ScrollingContainer, container.canScroll(along: axis) {
+                return container.scroll(by: delta, along: axis)
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Asks every scroll view around `node`, innermost first, to bring it
+    /// into view (the focus moved to it).
+    func reveal(_ node: ViewNode) {
+        var current = node.parent
+        while let ancestor = current {
+            if let container = ancestor as? any ScrollingContainer {
+                container.reveal(node)
+            }
+            current = ancestor.parent
+        }
+    }
+
     private func isNode(_ ancestor: ViewNode, above node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let candidate = current {
@@ -102,7 +129,7 @@ extension Graph {
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)
         let inside = frame.contains(column: point.column, row: point.row)
-        guard inside || node.layout.overflowingDescendants > 0 || node === root else { return nil }
+        guard inside || node.drawsOutsideFrame || node === root else { return nil }
         if node.drawsSubviews {
             let items = node.layoutItems
             var index = items.count

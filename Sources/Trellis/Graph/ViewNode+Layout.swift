@@ -125,13 +125,24 @@ extension ViewNode {
         }
     }
 
-    /// Adds `change` to the overflow count of every ancestor.
+    /// Adds `change` to the overflow count of every ancestor up to the
+    /// nearest one that clips its subviews: what overflows inside a clip
+    /// never reaches outside it.
     final func adjustOverflowingDescendants(by change: Int) {
         var node = parent
         while let current = node {
             current.layout.overflowingDescendants += change
+            if current.clipsSubviews {
+                return
+            }
             node = current.parent
         }
+    }
+
+    /// Whether something below the node may draw outside its frame: a
+    /// descendant overflows and the node does not clip.
+    final var drawsOutsideFrame: Bool {
+        layout.overflowingDescendants > 0 && !clipsSubviews
     }
 
     /// Marks this node for layout and drawing, and its ancestors for
@@ -204,6 +215,32 @@ extension ViewNode {
         return CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
     }
 
+    /// The part of the node's frame on screen that its clipping ancestors
+    /// (scroll views) let it draw: a row scrolled out of view has none.
+    /// Cost: O(depth).
+    var absoluteVisibleFrame: CellRect {
+        var ancestors: [ViewNode] = []
+        var node = parent
+        while let current = node {
+            ancestors.append(current)
+            node = current.parent
+        }
+        var origin = CellPoint.zero
+        var visible: CellRect?
+        for ancestor in ancestors.reversed() {
+            origin = origin + ancestor.layout.origin
+            if ancestor.clipsSubviews {
+                let frame = CellRect(
+                    column: origin.column, row: origin.row, width: ancestor.layout.size.width,
+                    height: ancestor.layout.size.height)
+                visible = visible.map { $0.intersection(frame) } ?? frame
+            }
+        }
+        origin = origin + layout.origin
+        let frame = CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
+        return visible.map { frame.intersection($0) } ?? frame
+    }
+
     /// Draws the node and its subviews at their placed positions, skipping
     /// every view whose frame lies outside the clip (unless something below
     /// it draws outside its frame). The subviews of a stack view
@@ -216,14 +253,19 @@ extension ViewNode {
         let parentOrigin = context.origin
         let parentLink = context.link
         let parentFaint = context.isFaint
+        let parentClip = context.clip
         context.origin = parentOrigin + layout.origin
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row,
             width: layout.size.width, height: layout.size.height)
-        if !frame.intersection(context.clip).isEmpty || layout.size == .zero || layout.overflowingDescendants > 0 {
+        if !frame.intersection(context.clip).isEmpty || layout.size == .zero || drawsOutsideFrame {
             drawContent(in: &context)
             if drawsSubviews {
+                if clipsSubviews {
+                    context.clip = context.clip.intersection(frame)
+                }
                 drawSubviews(in: &context)
+                context.clip = parentClip
             }
             drawOverSubviews(in: &context)
         }
@@ -235,7 +277,7 @@ extension ViewNode {
     private func drawSubviews(in context: inout DrawContext) {
         let items = layoutItems
         guard stackAxis != nil, let stack = layout.stack, stack.spacing >= 0, items.count > 16,
-            layout.overflowingDescendants == 0
+            !drawsOutsideFrame
         else {
             for item in items {
                 item.draw(in: &context)

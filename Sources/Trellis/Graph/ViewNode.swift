@@ -105,6 +105,11 @@ class ViewNode {
     /// Whether children mounted under this node join the visible hierarchy.
     var childrenAreVisible: Bool { isVisible }
 
+    /// Whether `child` joins the visible hierarchy when this node does
+    /// (``setVisible(_:phase:)``): a container that shows only some of its
+    /// children (a lazy stack's window) answers for each.
+    func showsChild(_ child: ViewNode) -> Bool { childrenAreVisible }
+
     /// Builds the node's children for its current view. Called once, by ``mount()``.
     func mountContent() {}
 
@@ -165,6 +170,12 @@ class ViewNode {
     /// Whether the node's subviews are drawn (`.hidden()` says no).
     var drawsSubviews: Bool { true }
 
+    /// Whether nothing below the node draws or takes clicks outside its
+    /// frame (a `ScrollView`'s viewport): drawing is clipped to it, and
+    /// content that reaches outside it does not count as overflowing the
+    /// node's ancestors.
+    var clipsSubviews: Bool { false }
+
     /// The subviews this node lays out and draws, in drawing order. The
     /// default is its list items; a node that draws a secondary view behind
     /// its content (`.background`) puts that first.
@@ -201,6 +212,11 @@ class ViewNode {
     /// removed when it disappears. A plain property, so the nodes that are
     /// not focusable pay no cast when they appear.
     var takesPartInFocus: Bool { false }
+
+    /// Whether the node scrolls its content (a `ScrollView`): the focus
+    /// tells it when focusable views inside it come and go, so that it
+    /// takes the focus itself only when nothing inside can.
+    var isScrollingContainer: Bool { false }
 
     /// Whether a container sees this node's children rather than the node
     /// itself among its subviews (tuples, `ForEach`, conditionals, `Group`).
@@ -295,9 +311,8 @@ class ViewNode {
         guard visible != isVisible else { return }
         isVisible = visible
         if visible {
-            let childrenJoin = childrenAreVisible
             for child in children {
-                child.setVisible(childrenJoin)
+                child.setVisible(showsChild(child))
             }
             appear()
         } else {

@@ -91,8 +91,15 @@ final class Session {
             _ = graph.dispatchPaste(text)
             graph.update()
         case .mouse(let mouse):
-            if mouse.kind == .press, mouse.button == .left {
-                click(at: CellPoint(column: mouse.column, row: mouse.row))
+            let point = CellPoint(column: mouse.column, row: mouse.row)
+            let step = MouseEvent.wheelStep
+            switch mouse.kind {
+            case .press where mouse.button == .left: click(at: point)
+            case .scrollUp: scroll(at: point, along: .vertical, by: -step)
+            case .scrollDown: scroll(at: point, along: .vertical, by: step)
+            case .scrollLeft: scroll(at: point, along: .horizontal, by: -step)
+            case .scrollRight: scroll(at: point, along: .horizontal, by: step)
+            default: break
             }
         case .focus(let isFocused):
             if isFocused, phase == .inactive {
@@ -117,6 +124,13 @@ final class Session {
     /// Clicks the cell at `point` and applies what it changed.
     func click(at point: CellPoint) {
         _ = graph.dispatchClick(at: point)
+        graph.update()
+    }
+
+    /// Scrolls the scroll view under `point` by `delta` cells along `axis`
+    /// (a wheel notch) and applies what it changed.
+    func scroll(at point: CellPoint, along axis: Axis, by delta: Int) {
+        _ = graph.dispatchScroll(at: point, along: axis, by: delta)
         graph.update()
     }
 

@@ -218,14 +218,14 @@ final class Renderer {
         guard damage.moved.count + damage.nodes.count <= 256 else { return nil }
         var areas: [CellRect] = []
         for node in damage.nodes where node.isAlive {
-            guard node.layout.overflowingDescendants == 0 else { return nil }
-            areas.append(node.absoluteFrame.intersection(screen))
+            guard !node.drawsOutsideFrame else { return nil }
+            areas.append(node.absoluteVisibleFrame.intersection(screen))
         }
         for (node, oldFrame) in damage.moved where node.isAlive {
-            guard node.layout.overflowingDescendants == 0 else { return nil }
+            guard !node.drawsOutsideFrame else { return nil }
             let parentOrigin = node.parent?.absoluteOrigin ?? .zero
             areas.append(oldFrame.offsetBy(columns: parentOrigin.column, rows: parentOrigin.row).intersection(screen))
-            areas.append(node.absoluteFrame.intersection(screen))
+            areas.append(node.absoluteVisibleFrame.intersection(screen))
         }
         return Self.disjointAreas(areas)
     }

@@ -38,4 +38,8 @@ struct MouseEvent: Hashable, Sendable {
     var column: Int
     var row: Int
     var modifiers: EventModifiers = []
+
+    /// The rows (or columns) a scroll view moves for one wheel notch, as
+    /// most terminal programs do.
+    static let wheelStep = 3
 }

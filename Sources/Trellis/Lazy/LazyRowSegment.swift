@@ -1,0 +1,125 @@
+/// A run of rows of a lazy stack, reached by position without walking the
+/// others: a `ForEach` is one segment of `data.count` rows, any other view
+/// one segment of one row.
+///
+/// Owned by the lazy stack's node, rebuilt from its content whenever the
+/// stack's view changes (O(number of segments), never O(rows)). A row is
+/// named by its segment's position and its ID within the segment
+/// (``LazyRowKey``), so a `ForEach`'s rows keep their identity when the
+/// data around them changes.
+///
+/// ```
+/// LazyVStack { Header(); ForEach(0..<10_000_000) { Row($0) } }
+/// segments: [one row (Header), 10,000,000 rows (ForEach)]
+/// ```
+@MainActor
+class LazyRowSegment {
+    /// The number of rows. Cost: the collection's `count` (O(1) for a
+    /// `RandomAccessCollection`).
+    var count: Int { 1 }
+
+    /// The ID of the row at `offset` within the segment. Cost: O(1), no
+    /// view is built.
+    func id(at offset: Int) -> AnyHashable { AnyHashable(0) }
+
+    /// The offset of the row whose ID is `id`, looked for around `near`:
+    /// O(1) when the data is a `Range<Int>` identified by its values,
+    /// otherwise a search outward from `near` (`near`, `near + 1`,
+    /// `near - 1`, …) of at most `limit` rows (every row when `nil`).
+    func offset(of id: AnyHashable, near: Int, limit: Int?) -> Int? {
+        id == AnyHashable(0) ? 0 : nil
+    }
+
+    /// Creates and mounts (outside the visible hierarchy) the node of the
+    /// row at `offset`, as a child of `stack`.
+    func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {
+        fatalError("\(type(of: self)) does not build rows")
+    }
+
+    /// Hands the row at `offset` its current view.
+    func updateRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {}
+}
+
+/// The segment of a view that is not a `ForEach`: one row showing it.
+@MainActor
+final class SingleRowSegment<Content: View>: LazyRowSegment {
+    private let content: Content
+
+    init(_ content: Content) {
+        self.content = content
+    }
+
+    override func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {
+        stack.makeChild(LazyRow(element: content, content: Self.identity))
+    }
+
+    override func updateRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {
+        stack.updateChild(row, to: LazyRow(element: content, content: Self.identity))
+    }
+
+    private static func identity(_ content: Content) -> Content { content }
+}
+
+/// The segment of a `ForEach`: one row per element, built only when the
+/// lazy stack shows it.
+@MainActor
+final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSegment {
+    private let forEach: ForEach<Data, ID, Content>
+    private let rowCount: Int
+
+    init(_ forEach: ForEach<Data, ID, Content>) {
+        self.forEach = forEach
+        rowCount = forEach.data.count
+    }
+
+    override var count: Int { rowCount }
+
+    private func element(at offset: Int) -> Data.Element {
+        let data = forEach.data
+        return data[data.index(data.startIndex, offsetBy: offset)]
+    }
+
+    private func typedID(at offset: Int) -> ID {
+        forEach.identify(element(at: offset))
+    }
+
+    override func id(at offset: Int) -> AnyHashable {
+        AnyHashable(typedID(at: offset))
+    }
+
+    override func offset(of id: AnyHashable, near: Int, limit: Int?) -> Int? {
+        guard let wanted = id.base as? ID, rowCount > 0 else { return nil }
+        if let range = forEach.data as? Range<Int>, let value = wanted as? Int {
+            let candidate = value - range.lowerBound
+            if candidate >= 0, candidate < rowCount, typedID(at: candidate) == wanted {
+                return candidate
+            }
+        }
+        let start = min(max(near, 0), rowCount - 1)
+        let reach = min(limit ?? rowCount, rowCount)
+        var distance = 0
+        while distance <= reach {
+            let after = start + distance
+            let before = start - distance
+            if after < rowCount, typedID(at: after) == wanted {
+                return after
+            }
+            if distance > 0, before >= 0, typedID(at: before) == wanted {
+                return before
+            }
+            if after >= rowCount - 1, before <= 0 {
+                return nil
+            }
+            distance += 1
+        }
+        return nil
+    }
+
+    override func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {
+        stack.makeChild(LazyRow(element: element(at: offset), content: forEach.content))
+    }
+
+    override func updateRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {
+        stack.updateChild(row, to: LazyRow(element: element(at: offset), content: forEach.content))
+    }
+}

@@ -1,0 +1,497 @@
+/// The node of a `LazyVStack` or `LazyHStack`: builds, shows and keeps
+/// only the rows in view (design §5).
+///
+/// Owns the nodes of the rows it has built: the rows in its **window** (the
+/// ones laid out, shown and appeared) and the **retained** ones (scrolled
+/// out, disappeared, their state kept), at most
+/// `EnvironmentValues.lazyRowRetention` of them, least recently shown
+/// evicted first. Its content is read as segments (``LazyRowSegment``), so
+/// a row is reached by position in O(1) and named by ``LazyRowKey``.
+///
+/// The scroll position is an **anchor**: the index of the first row in
+/// view and how many cells of it are scrolled past, never a sum of row
+/// lengths. Placing the stack in a viewport of length `L` fills it from
+/// the anchor:
+///
+/// ```
+/// anchor (row 41, 1 cell in), L = 5, rows 2, 1, 3 cells long
+/// row 41 at -1 (2 cells, 1 shown) · row 42 at 1 · row 43 at 2 · stop (5 ≥ L)
+/// window [41, 42, 43]: 41–43 appear if they were not shown, the old window's others disappear
+/// ```
+///
+/// When the fill reaches the last row before the viewport's end, the
+/// anchor is pulled back so that the last row ends at the viewport's end
+/// (found by walking back from the last row). Scrolling moves the anchor
+/// by cells, measuring the rows it passes; a jump of more than two
+/// viewports moves it by the average row length instead. A change of data
+/// finds the anchor's row again by its ID near its old index
+/// (``LazyRowSegment/offset(of:near:limit:)``), so rows inserted or removed
+/// above the window leave the view where it was.
+///
+/// Rows are built outside the visible hierarchy and join it when they
+/// enter the window, so measuring never fires `onAppear`. No row is built
+/// ahead of the viewport (no overscan): in a terminal the row that scrolls
+/// in is built in the frame that shows it, which costs the same as
+/// building it one frame early.
+///
+/// Cost per layout: O(rows in view) measurements (cached per row) plus the
+/// anchor search after a data change; nothing is O(data).
+@MainActor
+final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScrollContent {
+    /// A row of the window: its index in the data, its node, where it
+    /// starts along the axis and its length.
+    private struct Placement {
+        var index: Int
+        var row: ViewNode
+        var position: Int
+        var length: Int
+    }
+
+    private var segments: [LazyRowSegment] = []
+    /// The index of each segment's first row.
+    private var segmentStarts: [Int] = []
+    /// The rows of all segments.
+    private(set) var rowCount = 0
+    private var rowsByKey: [LazyRowKey: ViewNode] = [:]
+    private var keysByRow: [ObjectIdentifier: LazyRowKey] = [:]
+    /// The rows in view, in order, as last placed.
+    private var window: [Placement] = []
+    /// The identities of the window's rows.
+    private var windowRows: Set<ObjectIdentifier> = []
+    /// Built rows outside the window, least recently shown first.
+    private var retained: [ViewNode] = []
+    private var retentionLimit = LazyStackRetention.defaultLimit
+    /// The first row in view and the cells of it scrolled past.
+    private(set) var anchor = Anchor()
+    /// A row to bring into view at a point of the viewport, set by
+    /// ``scroll(toIndex:anchor:)`` and applied at the next placement.
+    private var pendingAlignment: (index: Int, anchor: UnitPoint)?
+    /// Incremented by every change of the stack's view; a row whose
+    /// `keyedGeneration` differs is handed its new view when next shown.
+    private var generation: UInt32 = 0
+    /// Whether the window's last row ended inside the viewport.
+    private(set) var isAtEnd = false
+    /// The average length of the window's rows, for estimates.
+    private var averageLength = 1
+    /// Where the stack was last placed on screen, for scroll damage.
+    private var placedFrame: CellRect?
+    /// Called after each placement that moved the anchor (scroll position
+    /// bindings, `onScrollGeometryChange`-like observers).
+    var anchorDidChange: (() -> Void)?
+
+    /// The first row in view and the cells of it scrolled past.
+    struct Anchor: Equatable {
+        var index = 0
+        var key: LazyRowKey?
+        var offset = 0
+    }
+
+    private var axis: Axis { Stack.axis }
+    private var spacing: Int { view.cellSpacing }
+
+    // MARK: Content
+
+    override func mountContent() {
+        readEnvironment()
+        rebuildSegments()
+    }
+
+    override func dependenciesDidChange() {
+        readEnvironment()
+        evictBeyondLimit()
+    }
+
+    override func reconcile() {
+        rebuildSegments()
+        generation &+= 1
+        if let key = anchor.key {
+            let near = anchor.index - segmentStart(key.segment)
+            if key.segment < segments.count,
+                let offset = segments[key.segment].offset(of: key.id, near: near, limit: Self.anchorSearchLimit)
+            {
+                anchor.index = segmentStart(key.segment) + offset
+            } else {
+                anchor.offset = 0
+            }
+        }
+        anchor.index = min(anchor.index, max(rowCount - 1, 0))
+        setNeedsLayout()
+    }
+
+    /// How far from its old index the anchor's row is looked for after a
+    /// change of data; beyond it the view stays at the same index.
+    static var anchorSearchLimit: Int { 65_536 }
+
+    private func readEnvironment() {
+        retentionLimit = Evaluation.readEnvironment(for: self) { environment.lazyRowRetention }
+    }
+
+    private func rebuildSegments() {
+        segments = LazyRowSegment.segments(of: view.content)
+        segmentStarts = []
+        segmentStarts.reserveCapacity(segments.count)
+        var start = 0
+        for segment in segments {
+            segmentStarts.append(start)
+            start += segment.count
+        }
+        rowCount = start
+    }
+
+    private func segmentStart(_ segment: Int) -> Int {
+        segment < segmentStarts.count ? segmentStarts[segment] : rowCount
+    }
+
+    /// The segment holding row `index` and the row's offset in it.
+    /// Cost: O(log segments).
+    private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        var low = 0
+        var high = segmentStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segmentStarts[middle] <= index {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return (low, index - segmentStarts[low])
+    }
+
+    /// The key of row `index`, without building it.
+    func key(at index: Int) -> LazyRowKey {
+        let (segment, offset) = locate(index)
+        return LazyRowKey(segment: segment, id: segments[segment].id(at: offset))
+    }
+
+    /// The index of the row with `id`, looked for in every segment around
+    /// the anchor (O(1) for `Range` data, otherwise a search outward from
+    /// the anchor over the whole data).
+    func index(of id: AnyHashable) -> Int? {
+        for (segment, start) in segmentStarts.enumerated() {
+            let near = anchor.index - start
+            if let offset = segments[segment].offset(of: id, near: near, limit: nil) {
+                return start + offset
+            }
+        }
+        return nil
+    }
+
+    /// The node of row `index`: the built one, handed its new view if the
+    /// data changed since, or a new one, built outside the visible
+    /// hierarchy and kept among the retained rows until it is shown.
+    private func row(at index: Int) -> ViewNode {
+        let (segment, offset) = locate(index)
+        let key = LazyRowKey(segment: segment, id: segments[segment].id(at: offset))
+        if let row = rowsByKey[key] {
+            if row.keyedGeneration != generation {
+                row.keyedGeneration = generation
+                segments[segment].updateRow(row, at: offset, in: self)
+            }
+            return row
+        }
+        let row = segments[segment].makeRow(at: offset, in: self)
+        row.keyedGeneration = generation
+        rowsByKey[key] = row
+        keysByRow[ObjectIdentifier(row)] = key
+        children.append(row)
+        retained.append(row)
+        return row
+    }
+
+    // MARK: Visibility
+
+    override var childrenAreVisible: Bool { false }
+
+    override func showsChild(_ child: ViewNode) -> Bool {
+        windowRows.contains(ObjectIdentifier(child))
+    }
+
+    // MARK: Filling the viewport
+
+    private func rowProposal(cross: Int?) -> CellProposal {
+        CellProposal(main: nil, cross: cross, axis: axis)
+    }
+
+    private func length(of row: ViewNode, cross: Int?) -> Int {
+        row.sizeThatFits(rowProposal(cross: cross)).length(along: axis)
+    }
+
+    /// The cells row `index` and the spacing after it take along the axis.
+    private func span(of index: Int, cross: Int?) -> Int {
+        length(of: row(at: index), cross: cross) + (index < rowCount - 1 ? spacing : 0)
+    }
+
+    /// `anchor` moved to the row it falls in: a negative offset moves it to
+    /// earlier rows, an offset past its row to later ones.
+    private func normalized(_ anchor: Anchor, cross: Int?) -> Anchor {
+        var anchor = anchor
+        anchor.index = min(max(anchor.index, 0), rowCount - 1)
+        while anchor.offset < 0 {
+            guard anchor.index > 0 else {
+                anchor.offset = 0
+                break
+            }
+            anchor.index -= 1
+            anchor.offset += span(of: anchor.index, cross: cross)
+        }
+        while anchor.index < rowCount - 1 {
+            let span = span(of: anchor.index, cross: cross)
+            guard anchor.offset >= span else { break }
+            anchor.offset -= span
+            anchor.index += 1
+        }
+        if anchor.index == rowCount - 1 {
+            anchor.offset = min(anchor.offset, max(span(of: anchor.index, cross: cross) - 1, 0))
+        }
+        return anchor
+    }
+
+    /// The rows from `anchor` that cover `length` cells, and whether the
+    /// last row was reached before the end.
+    private func fill(from anchor: Anchor, length: Int, cross: Int?) -> (rows: [Placement], reachedEnd: Bool) {
+        var rows: [Placement] = []
+        var position = -anchor.offset
+        var index = anchor.index
+        while index < rowCount, position < length || rows.isEmpty {
+            let row = row(at: index)
+            let rowLength = self.length(of: row, cross: cross)
+            rows.append(Placement(index: index, row: row, position: position, length: rowLength))
+            position += rowLength + spacing
+            index += 1
+        }
+        let end = position - spacing
+        return (rows, index == rowCount && end < length)
+    }
+
+    /// The anchor that shows the last rows ending at the viewport's end.
+    private func endAnchor(length: Int, cross: Int?) -> Anchor {
+        var remaining = length
+        var index = rowCount - 1
+        while index >= 0 {
+            let span = span(of: index, cross: cross)
+            if span >= remaining {
+                return Anchor(index: index, key: nil, offset: span - remaining)
+            }
+            remaining -= span
+            index -= 1
+        }
+        return Anchor()
+    }
+
+    /// The anchor that puts row `index`'s `unit` point at the viewport's
+    /// `unit` point (top to top, centre to centre, bottom to bottom).
+    private func alignedAnchor(index: Int, unit: UnitPoint, length: Int, cross: Int?) -> Anchor {
+        let point = axis == .vertical ? unit.y : unit.x
+        let rowLength = self.length(of: row(at: index), cross: cross)
+        let before = Int(((CGFloat(length) - CGFloat(rowLength)) * point).rounded(.down))
+        return normalized(Anchor(index: index, key: nil, offset: -before), cross: cross)
+    }
+
+    /// The window for a viewport of `length` cells: the anchor, moved back
+    /// when the data ends before the viewport does, and the rows it shows.
+    private func arrangement(length: Int, cross: Int?) -> (anchor: Anchor, rows: [Placement]) {
+        guard rowCount > 0 else { return (Anchor(), []) }
+        var start: Anchor
+        if let (index, unit) = pendingAlignment, index < rowCount {
+            start = alignedAnchor(index: index, unit: unit, length: length, cross: cross)
+        } else {
+            start = normalized(anchor, cross: cross)
+        }
+        var result = fill(from: start, length: length, cross: cross)
+        if result.reachedEnd, start.index > 0 || start.offset > 0 {
+            start = endAnchor(length: length, cross: cross)
+            result = fill(from: start, length: length, cross: cross)
+        }
+        return (start, result.rows)
+    }
+
+    /// The length the stack shows when its length along the axis is not
+    /// proposed: as many rows as fill the screen.
+    private var unproposedLength: Int {
+        max(graph.root.layout.size.length(along: axis), 1)
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        let mainProposal = proposal.length(along: axis)
+        let crossProposal = proposal.length(along: axis.cross)
+        if let mainProposal, let crossProposal {
+            return CellSize(main: mainProposal, cross: crossProposal, axis: axis)
+        }
+        let rows = arrangement(length: mainProposal ?? unproposedLength, cross: crossProposal).rows
+        let used = rows.last.map { $0.position + $0.length } ?? 0
+        let crossLength = rows.reduce(0) { max($0, $1.row.sizeThatFits(rowProposal(cross: crossProposal)).length(along: axis.cross)) }
+        return CellSize(main: mainProposal ?? min(used, unproposedLength), cross: crossProposal ?? crossLength, axis: axis)
+    }
+
+    override func placeContent(in size: CellSize, proposal: CellProposal) {
+        let length = size.length(along: axis)
+        let crossLength = size.length(along: axis.cross)
+        let crossProposal = proposal.length(along: axis.cross)
+        let (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
+        pendingAlignment = nil
+        let previousWindow = window
+        commit(rows)
+        var anchor = newAnchor
+        if rowCount > 0 {
+            anchor.key = key(at: anchor.index)
+        }
+        let anchorMoved = anchor != self.anchor
+        self.anchor = anchor
+        for placement in rows {
+            let rowSize = placement.row.sizeThatFits(rowProposal(cross: crossProposal))
+            let crossOffset = Alignment.offset(
+                position: view.crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
+            let origin = axis == .vertical
+                ? CellPoint(column: crossOffset, row: placement.position)
+                : CellPoint(column: placement.position, row: crossOffset)
+            placement.row.place(at: origin, proposal: rowProposal(cross: crossProposal))
+        }
+        if let last = rows.last {
+            isAtEnd = last.index == rowCount - 1 && last.position + last.length <= length
+            averageLength = max(1, rows.reduce(0) { $0 + $1.length } / rows.count)
+        } else {
+            isAtEnd = true
+        }
+        reportScroll(from: previousWindow)
+        if anchorMoved {
+            anchorDidChange?()
+        }
+    }
+
+    /// Shows the rows of the new window that were not shown (in order),
+    /// hides the old window's rows that left it, and evicts retained rows
+    /// beyond the limit.
+    private func commit(_ rows: [Placement]) {
+        let newRows = Set(rows.map { ObjectIdentifier($0.row) })
+        let leaving = window.filter { !newRows.contains(ObjectIdentifier($0.row)) }
+        window = rows
+        windowRows = newRows
+        layout.items = nil
+        if !leaving.isEmpty || rows.contains(where: { !$0.row.isVisible }) {
+            retained.removeAll { newRows.contains(ObjectIdentifier($0)) }
+        }
+        for placement in rows where !placement.row.isVisible && isVisible {
+            placement.row.setVisible(true)
+        }
+        for placement in leaving where placement.row.isAlive {
+            placement.row.setVisible(false)
+            retained.append(placement.row)
+        }
+        evictBeyondLimit()
+    }
+
+    /// Destroys the least recently shown retained rows beyond the limit.
+    private func evictBeyondLimit() {
+        let excess = retained.count - retentionLimit
+        guard excess > 0 else { return }
+        for row in retained.prefix(excess) {
+            if let key = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
+                rowsByKey[key] = nil
+            }
+            row.unmount(phase: .removal)
+        }
+        retained.removeFirst(excess)
+        let alive = children.filter(\.isAlive)
+        children = alive
+    }
+
+    /// Tells the renderer that the window's rows moved together along the
+    /// axis (a scroll), so the terminal can shift them.
+    private func reportScroll(from previous: [Placement]) {
+        let frame = absoluteVisibleFrame
+        defer { placedFrame = frame }
+        guard axis == .vertical, frame == placedFrame, let first = window.first,
+            let before = previous.first(where: { $0.row === first.row })
+        else { return }
+        let shift = before.position - first.position
+        if shift != 0, !frame.isEmpty {
+            graph.damage.scrolls.append((frame, shift))
+        }
+    }
+
+    override func collectLayoutItems() -> [ViewNode] {
+        window.map(\.row)
+    }
+
+    override var stackAxis: Axis? { axis }
+
+    // MARK: Scrolling
+
+    var scrollAxis: Axis { axis }
+
+    func scroll(by delta: Int) -> Bool {
+        guard rowCount > 0, delta != 0 else { return false }
+        if delta < 0, anchor.index == 0, anchor.offset == 0 { return false }
+        if delta > 0, isAtEnd { return false }
+        let viewport = max(layout.size.length(along: axis), 1)
+        if abs(delta) > 2 * viewport {
+            let rows = delta / max(averageLength + spacing, 1)
+            anchor.index = min(max(anchor.index + rows, 0), rowCount - 1)
+            anchor.offset = 0
+        } else {
+            anchor.offset += delta
+        }
+        setNeedsLayout()
+        return true
+    }
+
+    func scrollToStart() -> Bool {
+        guard anchor.index != 0 || anchor.offset != 0 else { return false }
+        anchor = Anchor()
+        setNeedsLayout()
+        return true
+    }
+
+    func scrollToEnd() -> Bool {
+        guard rowCount > 0, !isAtEnd else { return false }
+        anchor = Anchor(index: rowCount - 1, key: nil, offset: 0)
+        setNeedsLayout()
+        return true
+    }
+
+    /// Brings row `index` into view with its `unit` point at the
+    /// viewport's (`.top`: its top at the top) at the next placement.
+    func scroll(toIndex index: Int, anchor unit: UnitPoint) {
+        guard index >= 0, index < rowCount else { return }
+        pendingAlignment = (index, unit)
+        setNeedsLayout()
+    }
+
+    var scrollMetrics: ScrollMetrics {
+        let rowSpan = averageLength + spacing
+        let viewport = layout.size.length(along: axis)
+        let offset = anchor.index * rowSpan + anchor.offset
+        let estimate = max(rowCount * rowSpan - spacing, 0)
+        return ScrollMetrics(offset: offset, viewport: viewport, content: isAtEnd ? offset + viewport : max(estimate, offset + viewport + 1))
+    }
+
+    /// The ID of the first row in view, for scroll position bindings.
+    var firstVisibleID: AnyHashable? { anchor.key?.id }
+
+    // MARK: Description
+
+    override var displayName: String { typeName(of: Stack.self) }
+
+    override var stateDescription: String? {
+        "rows: \(rowCount), window: \(window.first?.index ?? 0)..<\((window.last?.index ?? -1) + 1), retained: \(retained.count)"
+    }
+
+    override func identityLabel(ofChildAt index: Int) -> String? {
+        keysByRow[ObjectIdentifier(children[index])].map { "id: \($0.id)" }
+    }
+
+    override func localInvariantViolations() -> [String] {
+        var violations: [String] = []
+        if window.count + retained.count != children.count {
+            violations.append("\(path): \(window.count) rows in view and \(retained.count) retained for \(children.count) children")
+        }
+        if retained.count > retentionLimit {
+            violations.append("\(path): \(retained.count) retained rows beyond the limit of \(retentionLimit)")
+        }
+        for row in retained where row.isAppeared {
+            violations.append("\(path): a retained row is still appeared")
+        }
+        return violations
+    }
+}

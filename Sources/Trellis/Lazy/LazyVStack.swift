@@ -1,0 +1,49 @@
+/// A vertical stack that builds only the rows in view: SwiftUI's
+/// `LazyVStack`.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVStack(alignment: .leading) {
+///         ForEach(0..<10_000_000) { index in Text("Row \(index)") }
+///     }
+/// }
+/// ```
+///
+/// As the content of a `ScrollView` (directly or through modifiers) the
+/// stack fills the scroll view's viewport from its scroll position (a row
+/// and an offset into it) and builds only the rows that intersect it, so
+/// mounting, scrolling and updating cost O(visible rows) whatever the size
+/// of the data (design §5). A row appears when it scrolls in and disappears
+/// when it scrolls out (semantics rule 19); a scrolled-out row keeps its
+/// state in a retention cache of ``LazyStackRetention/defaultLimit`` rows
+/// (change it with `.lazyRowRetention(_:)`). Elsewhere the stack shows the
+/// rows that fit the screen from its first. Spacing defaults to 0 rows, as
+/// in `VStack`.
+public struct LazyVStack<Content: View>: View, LazyStackContainer {
+    public typealias Body = Never
+
+    /// How the rows line up across the stack.
+    public var alignment: HorizontalAlignment
+    /// The rows between adjacent rows (`nil`: 0).
+    public var spacing: CGFloat?
+    /// The rows.
+    public var content: Content
+
+    /// Creates a lazy vertical stack of `content`'s rows.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    static var axis: Axis { .vertical }
+
+    var cellSpacing: Int { (spacing ?? 0).wholeCells }
+
+    var crossAlignment: Int { alignment.position }
+
+    /// Creates the graph node for this type (engine hook).
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(LazyStackNode(view: view, inputs: inputs))
+    }
+}

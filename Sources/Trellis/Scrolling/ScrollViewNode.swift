@@ -1,0 +1,316 @@
+/// The node of a `ScrollView`: a viewport over its content, the scroll
+/// position, the scroll bar and the scrolling input.
+///
+/// Owns its content node (its only child) and, for non-lazy content, the
+/// scroll offset in cells; lazy content (``LazyScrollContent``, found
+/// through the single-subview chain below the scroll view) keeps its own
+/// position as an anchor row, and the node forwards scrolling to it. The
+/// node clips its subviews to its frame (`clipsSubviews`), so content
+/// outside the viewport is neither drawn nor clicked, and never counts as
+/// overflowing the views around the scroll view.
+///
+/// A placement of non-lazy content, 10 rows tall in a 4-row viewport
+/// scrolled by 3:
+///
+/// ```
+/// content proposed 79×nil (a column for the bar) → 79×10, offset clamped to 0…6
+/// content placed at row -3: rows 3–6 show · bar: thumb rows 1–2 of 4
+/// ```
+@MainActor
+final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focusable, ScrollingContainer {
+    /// The cells of non-lazy content scrolled past.
+    private var offset = CellPoint.zero
+    /// The size of non-lazy content, as last measured.
+    private var contentSize = CellSize.zero
+    /// The lazy stack that scrolls itself, when the content is one.
+    private weak var lazyContent: (any LazyScrollContent)?
+    /// Whether the bars take the last column and the last row.
+    private var reservesColumn = false
+    private var reservesRow = false
+    private var hasFocus = false
+    var focusableDescendants = 0
+    private var isEnabled = true
+    /// The frame the content was last shown in, for scroll damage.
+    private var placedFrame: CellRect?
+    private let profile = ObservationProfile.shared(by: ScrollViewNode.self)
+
+    override func mountContent() {
+        readEnvironment()
+        children = [makeChild(view.content)]
+    }
+
+    override func reconcile() {
+        setNeedsLayout()
+        updateChild(children[0], to: view.content)
+    }
+
+    override func dependenciesDidChange() {
+        readEnvironment()
+    }
+
+    private func readEnvironment() {
+        isEnabled = Evaluation.readEnvironment(for: self) { environment.isEnabled }
+        if hasFocus, !acceptsFocus {
+            graph.focus.move(to: nil)
+        }
+    }
+
+    override var clipsSubviews: Bool { true }
+
+    override var isScrollingContainer: Bool { true }
+
+    // MARK: Layout
+
+    private var scrollsVertically: Bool { view.axes.contains(.vertical) }
+    private var scrollsHorizontally: Bool { view.axes.contains(.horizontal) }
+
+    /// The lazy stack at the end of the single-subview chain below the
+    /// scroll view, when it scrolls along one of the scroll view's axes.
+    private func findLazyContent() -> (any LazyScrollContent)? {
+        var items = layoutItems
+        while items.count == 1 {
+            let item = items[0]
+            if let lazy = item as? any LazyScrollContent {
+                let scrolls = lazy.scrollAxis == .vertical ? scrollsVertically : scrollsHorizontally
+                return scrolls ? lazy : nil
+            }
+            if item is any ScrollingContainer {
+                return nil
+            }
+            items = item.layoutItems
+        }
+        return nil
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        if let width = proposal.width, let height = proposal.height {
+            return CellSize(width: width, height: height)
+        }
+        let ideal = measureItems(
+            layoutItems,
+            proposal: CellProposal(
+                width: scrollsHorizontally ? nil : proposal.width, height: scrollsVertically ? nil : proposal.height))
+        return CellSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    override func placeContent(in size: CellSize, proposal: CellProposal) {
+        let lazy = findLazyContent()
+        lazyContent = lazy
+        if let lazy {
+            placeLazy(lazy, in: size)
+        } else {
+            placeScrolled(in: size)
+        }
+    }
+
+    /// The viewport's size once the bars took their cells.
+    private var viewport: CellSize {
+        CellSize(width: layout.size.width - (reservesColumn ? 1 : 0), height: layout.size.height - (reservesRow ? 1 : 0))
+    }
+
+    private func placeLazy(_ lazy: any LazyScrollContent, in size: CellSize) {
+        let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
+        reservesColumn = false
+        reservesRow = false
+        for _ in 0..<2 {
+            let bounds = CellSize(
+                width: size.width - (reservesColumn ? 1 : 0), height: size.height - (reservesRow ? 1 : 0))
+            placeItems(in: bounds, proposal: CellProposal(bounds), at: .zero)
+            let scrollable = showsBar && lazy.scrollMetrics.isScrollable
+            let wantsColumn = scrollable && lazy.scrollAxis == .vertical
+            let wantsRow = scrollable && lazy.scrollAxis == .horizontal
+            guard wantsColumn != reservesColumn || wantsRow != reservesRow else { break }
+            reservesColumn = wantsColumn
+            reservesRow = wantsRow
+        }
+        placedFrame = absoluteVisibleFrame
+    }
+
+    private func placeScrolled(in size: CellSize) {
+        let showsBar = view.showsIndicators && size.width > 1 && size.height > 1
+        reservesColumn = false
+        reservesRow = false
+        var proposal = CellProposal.unspecified
+        for _ in 0..<3 {
+            proposal = CellProposal(
+                width: scrollsHorizontally ? nil : size.width - (reservesColumn ? 1 : 0),
+                height: scrollsVertically ? nil : size.height - (reservesRow ? 1 : 0))
+            contentSize = measureItems(layoutItems, proposal: proposal)
+            let wantsColumn = showsBar && scrollsVertically && contentSize.height > size.height - (reservesRow ? 1 : 0)
+            let wantsRow = showsBar && scrollsHorizontally && contentSize.width > size.width - (reservesColumn ? 1 : 0)
+            guard wantsColumn != reservesColumn || wantsRow != reservesRow else { break }
+            reservesColumn = wantsColumn
+            reservesRow = wantsRow
+        }
+        let shown = viewport
+        let previous = offset
+        offset = CellPoint(
+            column: min(max(offset.column, 0), max(contentSize.width - shown.width, 0)),
+            row: min(max(offset.row, 0), max(contentSize.height - shown.height, 0)))
+        placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
+        let frame = absoluteVisibleFrame
+        if frame == placedFrame, offset.column == previous.column, offset.row != previous.row {
+            graph.damage.scrolls.append((frame, offset.row - previous.row))
+        }
+        placedFrame = frame
+    }
+
+    // MARK: Scrolling
+
+    /// Where the content stands along `axis`.
+    private func metrics(along axis: Axis) -> ScrollMetrics {
+        if let lazyContent, lazyContent.isAlive, lazyContent.scrollAxis == axis {
+            return lazyContent.scrollMetrics
+        }
+        return ScrollMetrics(
+            offset: offset.length(along: axis), viewport: viewport.length(along: axis),
+            content: axis == .vertical
+                ? (scrollsVertically ? contentSize.height : 0) : (scrollsHorizontally ? contentSize.width : 0))
+    }
+
+    /// Whether the content is longer than the viewport along `axis`.
+    func canScroll(along axis: Axis) -> Bool {
+        guard axis == .vertical ? scrollsVertically : scrollsHorizontally else { return false }
+        return metrics(along: axis).isScrollable
+    }
+
+    func scroll(by delta: Int, along axis: Axis) -> Bool {
+        guard canScroll(along: axis), delta != 0 else { return false }
+        if let lazyContent, lazyContent.isAlive, lazyContent.scrollAxis == axis {
+            return lazyContent.scroll(by: delta)
+        }
+        let current = offset.length(along: axis)
+        let limit = max(metrics(along: axis).content - viewport.length(along: axis), 0)
+        let target = min(max(current + delta, 0), limit)
+        guard target != current else { return false }
+        if axis == .vertical {
+            offset.row = target
+        } else {
+            offset.column = target
+        }
+        setNeedsLayout()
+        return true
+    }
+
+    private func scrollToEdge(end: Bool, along axis: Axis) -> Bool {
+        guard canScroll(along: axis) else { return false }
+        if let lazyContent, lazyContent.isAlive, lazyContent.scrollAxis == axis {
+            return end ? lazyContent.scrollToEnd() : lazyContent.scrollToStart()
+        }
+        let metrics = metrics(along: axis)
+        return scroll(by: end ? metrics.content : -metrics.offset, along: axis)
+    }
+
+    func reveal(_ node: ViewNode) {
+        let target = node.absoluteFrame
+        let origin = absoluteOrigin
+        let shown = viewport
+        let frame = CellRect(column: origin.column, row: origin.row, width: shown.width, height: shown.height)
+        for axis in [Axis.vertical, .horizontal] {
+            let start = target.origin.length(along: axis) - frame.origin.length(along: axis)
+            let length = target.size.length(along: axis)
+            let visible = frame.size.length(along: axis)
+            if start < 0 {
+                _ = scroll(by: start, along: axis)
+            } else if start + length > visible {
+                _ = scroll(by: min(start + length - visible, start), along: axis)
+            }
+        }
+    }
+
+    // MARK: Input
+
+    var acceptsFocus: Bool {
+        isEnabled && focusableDescendants == 0 && (canScroll(along: .vertical) || canScroll(along: .horizontal))
+    }
+
+    func focusDidChange(to isFocused: Bool) {
+        hasFocus = isFocused
+        setNeedsDisplay()
+    }
+
+    override var takesPartInFocus: Bool { true }
+
+    override func respond(to press: KeyPress) -> KeyPress.Result {
+        guard isEnabled, press.phase != .up, press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty else {
+            return .ignored
+        }
+        let page = max(viewport.height - 1, 1)
+        let mainAxis: Axis = scrollsVertically ? .vertical : .horizontal
+        let command: (axis: Axis, delta: Int?, toEnd: Bool)
+        switch press.key {
+        case .upArrow: command = (.vertical, -1, false)
+        case .downArrow: command = (.vertical, 1, false)
+        case .leftArrow: command = (.horizontal, -1, false)
+        case .rightArrow: command = (.horizontal, 1, false)
+        case .pageUp: command = (mainAxis, -page, false)
+        case .pageDown: command = (mainAxis, page, false)
+        case .home: command = (mainAxis, nil, false)
+        case .end: command = (mainAxis, nil, true)
+        default: return .ignored
+        }
+        guard canScroll(along: command.axis) else { return .ignored }
+        if let delta = command.delta {
+            _ = scroll(by: delta, along: command.axis)
+        } else {
+            _ = scrollToEdge(end: command.toEnd, along: command.axis)
+        }
+        return .handled
+    }
+
+    // MARK: Drawing
+
+    override func drawOverSubviews(in context: inout DrawContext) {
+        let style = context.styled(Cell(background: .clear))
+        if reservesColumn {
+            drawBar(along: .vertical, in: &context, style: style)
+        }
+        if reservesRow {
+            drawBar(along: .horizontal, in: &context, style: style)
+        }
+    }
+
+    /// Draws the scroll bar along `axis`: a faint track and a thumb whose
+    /// length and place show the viewport's share and position.
+    private func drawBar(along axis: Axis, in context: inout DrawContext, style: Cell) {
+        let track = viewport.length(along: axis)
+        let (start, length) = metrics(along: axis).thumb(in: track)
+        var trackStyle = style
+        trackStyle.attributes.insert(.dim)
+        var thumbStyle = style
+        if hasFocus {
+            thumbStyle.attributes.insert(.bold)
+        }
+        for cell in 0..<track {
+            let isThumb = cell >= start && cell < start + length
+            let column = axis == .vertical ? context.origin.column + layout.size.width - 1 : context.origin.column + cell
+            let row = axis == .vertical ? context.origin.row + cell : context.origin.row + layout.size.height - 1
+            let character: Character =
+                axis == .vertical ? (isThumb ? (hasFocus ? "█" : "┃") : "│") : (isThumb ? (hasFocus ? "█" : "━") : "─")
+            context.buffer.put(
+                character, width: 1, at: column, row: row, style: isThumb ? thumbStyle : trackStyle, clip: context.clip)
+        }
+    }
+
+    override var displayName: String { "ScrollView" }
+
+    override var stateDescription: String? {
+        lazyContent == nil ? "offset: \(offset.column),\(offset.row)" : nil
+    }
+}
+
+/// A node that scrolls its content: scroll views, and the lists built on
+/// them. The graph routes wheel events to the innermost one under the
+/// pointer and asks each around a newly focused view to bring it into view.
+@MainActor
+protocol ScrollingContainer: ViewNode {
+    /// Whether the content is longer than the viewport along `axis`.
+    func canScroll(along axis: Axis) -> Bool
+    /// Scrolls `delta` cells along `axis`; returns whether it moved.
+    func scroll(by delta: Int, along axis: Axis) -> Bool
+    /// Scrolls the least that brings `node`'s frame into the viewport.
+    func reveal(_ node: ViewNode)
+    /// How many focusable views inside are in the visible hierarchy; kept
+    /// by the graph's ``Focus``.
+    var focusableDescendants: Int { get set }
+}
