@@ -235,6 +235,16 @@ class ViewNode {
     /// How the node at `index` of ``children`` is identified, for descriptions.
     func identityLabel(ofChildAt index: Int) -> String? { nil }
 
+    /// The ID that names `child` among this node's children for
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` and scroll positions: a
+    /// `ForEach` row's element ID, the value of `.id(_:)`; `nil` when the
+    /// child has none.
+    func scrollTargetID(ofChild child: ViewNode) -> AnyHashable? { nil }
+
+    /// Whether this node marks its content's subviews as the scroll targets
+    /// of the enclosing scroll view (`.scrollTargetLayout()`).
+    var marksScrollTargets: Bool { false }
+
     /// The transition that decides the order of disappear actions when this
     /// node is removed (semantics rule 10); `nil` means the default order.
     var removalTransition: AnyTransition? { nil }

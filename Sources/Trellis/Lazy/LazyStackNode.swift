@@ -443,18 +443,35 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         return true
     }
 
+    @discardableResult
     func scrollToEnd() -> Bool {
-        guard rowCount > 0, !isAtEnd else { return false }
+        guard rowCount > 0 else { return false }
+        let wasAtEnd = isAtEnd
         anchor = Anchor(index: rowCount - 1, key: nil, offset: 0)
         setNeedsLayout()
-        return true
+        return !wasAtEnd
     }
 
-    /// Brings row `index` into view with its `unit` point at the
-    /// viewport's (`.top`: its top at the top) at the next placement.
-    func scroll(toIndex index: Int, anchor unit: UnitPoint) {
+    /// Brings row `index` into view at the next placement with its `unit`
+    /// point at the viewport's (`.top`: its top at the top); with `nil`, a
+    /// row already shown whole stays, a row above comes to the top and a
+    /// row below to the bottom.
+    func scroll(toIndex index: Int, anchor unit: UnitPoint?) {
         guard index >= 0, index < rowCount else { return }
-        pendingAlignment = (index, unit)
+        if let unit {
+            pendingAlignment = (index, unit)
+        } else if let shown = window.first(where: { $0.index == index }) {
+            let viewport = layout.size.length(along: axis)
+            if shown.position < 0 {
+                pendingAlignment = (index, .top)
+            } else if shown.position + shown.length > viewport {
+                pendingAlignment = (index, .bottom)
+            } else {
+                return
+            }
+        } else {
+            pendingAlignment = (index, index < anchor.index ? .top : .bottom)
+        }
         setNeedsLayout()
     }
 
@@ -475,6 +492,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override var stateDescription: String? {
         "rows: \(rowCount), window: \(window.first?.index ?? 0)..<\((window.last?.index ?? -1) + 1), retained: \(retained.count)"
+    }
+
+    override func scrollTargetID(ofChild child: ViewNode) -> AnyHashable? {
+        keysByRow[ObjectIdentifier(child)]?.id
     }
 
     override func identityLabel(ofChildAt index: Int) -> String? {

@@ -10,10 +10,14 @@ protocol LazyScrollContent: ViewNode {
     func scroll(by delta: Int) -> Bool
     /// Moves to the first row; returns whether it moved.
     func scrollToStart() -> Bool
-    /// Moves to the last row; returns whether it moved.
+    /// Moves to the last row; returns whether it was not there.
+    @discardableResult
     func scrollToEnd() -> Bool
-    /// Brings row `index` into view with its `unit` point at the viewport's.
-    func scroll(toIndex index: Int, anchor unit: UnitPoint)
+    /// Brings row `index` into view with its `unit` point at the
+    /// viewport's, or with the least scroll when `unit` is `nil`.
+    func scroll(toIndex index: Int, anchor unit: UnitPoint?)
+    /// The number of rows.
+    var rowCount: Int { get }
     /// The index of the row with `id`, if there is one.
     func index(of id: AnyHashable) -> Int?
     /// The ID of the first row in view.

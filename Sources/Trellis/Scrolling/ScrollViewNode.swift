@@ -32,6 +32,20 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     private var isEnabled = true
     /// The frame the content was last shown in, for scroll damage.
     private var placedFrame: CellRect?
+    /// The binding of `.scrollPosition(id:)`, if any.
+    private var position: ScrollPositionBinding?
+    /// The ID the position binding last held, written or reported.
+    private var reportedID: AnyHashable?
+    /// `.defaultScrollAnchor(_:)`: where the content starts, and whether it
+    /// sticks to the end (`.bottom`).
+    private var defaultAnchor: UnitPoint?
+    /// A target to bring into view at the next placement.
+    private var pendingTarget: (id: AnyHashable, anchor: UnitPoint?)?
+    /// Whether the node has been placed (the default anchor applies once).
+    private var hasPlaced = false
+    /// Whether the last placement showed the end of the content and no
+    /// scroll was asked for since: the view follows the end then.
+    private var wasAtEnd = false
     private let profile = ObservationProfile.shared(by: ScrollViewNode.self)
 
     override func mountContent() {
@@ -48,8 +62,20 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         readEnvironment()
     }
 
+    /// Reads the environment and the position binding's value in one
+    /// evaluation, so that a write to the binding re-evaluates the node;
+    /// a value that differs from the last one seen is a jump.
     private func readEnvironment() {
-        isEnabled = Evaluation.readEnvironment(for: self) { environment.isEnabled }
+        let wanted: AnyHashable?
+        (isEnabled, position, defaultAnchor, wanted) = Evaluation.run(for: self, profile: profile) {
+            let position = environment.scrollPosition
+            return (environment.isEnabled, position, environment.defaultScrollAnchor, position?.storage.id)
+        }
+        if let wanted, wanted != reportedID {
+            reportedID = wanted
+            pendingTarget = (wanted, position?.anchor ?? .top)
+            setNeedsLayout()
+        }
         if hasFocus, !acceptsFocus {
             graph.focus.move(to: nil)
         }
@@ -109,6 +135,19 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     }
 
     private func placeLazy(_ lazy: any LazyScrollContent, in size: CellSize) {
+        if let target = pendingTarget {
+            pendingTarget = nil
+            if let index = lazy.index(of: target.id) {
+                lazy.scroll(toIndex: index, anchor: target.anchor)
+            }
+        } else if let anchor = defaultAnchor, !hasPlaced || (anchor.y >= 1 && wasAtEnd) {
+            if anchor.y >= 1 {
+                lazy.scrollToEnd()
+            } else if anchor.y > 0 {
+                lazy.scroll(toIndex: Int(CGFloat(max(lazy.rowCount - 1, 0)) * anchor.y), anchor: anchor)
+            }
+        }
+        hasPlaced = true
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
         reservesColumn = false
         reservesRow = false
@@ -124,6 +163,8 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             reservesRow = wantsRow
         }
         placedFrame = absoluteVisibleFrame
+        wasAtEnd = lazy.isAtEnd
+        report(lazy.firstVisibleID)
     }
 
     private func placeScrolled(in size: CellSize) {
@@ -144,15 +185,99 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         }
         let shown = viewport
         let previous = offset
-        offset = CellPoint(
-            column: min(max(offset.column, 0), max(contentSize.width - shown.width, 0)),
-            row: min(max(offset.row, 0), max(contentSize.height - shown.height, 0)))
+        let limit = CellPoint(
+            column: max(contentSize.width - shown.width, 0), row: max(contentSize.height - shown.height, 0))
+        if let anchor = defaultAnchor, pendingTarget == nil {
+            if !hasPlaced {
+                offset = CellPoint(
+                    column: Int((CGFloat(limit.column) * anchor.x).rounded()), row: Int((CGFloat(limit.row) * anchor.y).rounded()))
+            } else if anchor.y >= 1, wasAtEnd {
+                offset.row = limit.row
+            }
+        }
+        hasPlaced = true
+        offset = CellPoint(column: min(max(offset.column, 0), limit.column), row: min(max(offset.row, 0), limit.row))
         placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
+        if let target = pendingTarget {
+            pendingTarget = nil
+            if let node = descendant(withScrollTargetID: target.id) {
+                offset = offsetShowing(node, anchor: target.anchor, limit: limit)
+                placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
+            }
+        }
         let frame = absoluteVisibleFrame
         if frame == placedFrame, offset.column == previous.column, offset.row != previous.row {
             graph.damage.scrolls.append((frame, offset.row - previous.row))
         }
         placedFrame = frame
+        wasAtEnd = offset.row >= limit.row
+        report(firstTargetInView())
+    }
+
+    /// The offset that puts `node`'s `anchor` point at the viewport's, or
+    /// scrolls the least that shows it whole when `anchor` is `nil`.
+    private func offsetShowing(_ node: ViewNode, anchor: UnitPoint?, limit: CellPoint) -> CellPoint {
+        let origin = absoluteOrigin
+        let target = node.absoluteFrame
+        let shown = viewport
+        func aligned(start: Int, length: Int, visible: Int, current: Int, unit: CGFloat?) -> Int {
+            let inContent = start + current
+            if let unit {
+                return inContent - Int((CGFloat(visible - length) * unit).rounded(.down))
+            }
+            if start < 0 { return inContent }
+            if start + length > visible { return inContent - max(visible - length, 0) }
+            return current
+        }
+        let row = aligned(
+            start: target.row - origin.row, length: target.height, visible: shown.height, current: offset.row, unit: anchor?.y)
+        let column = aligned(
+            start: target.column - origin.column, length: target.width, visible: shown.width, current: offset.column,
+            unit: anchor?.x)
+        return CellPoint(column: min(max(column, 0), limit.column), row: min(max(row, 0), limit.row))
+    }
+
+    /// The ID of the first subview of the `.scrollTargetLayout()` container
+    /// below that reaches into the viewport. Cost: O(log subviews).
+    private func firstTargetInView() -> AnyHashable? {
+        guard position != nil else { return nil }
+        var items = layoutItems
+        var container: ViewNode?
+        while items.count == 1, container == nil {
+            if items[0].marksScrollTargets {
+                var node = items[0]
+                while node.layoutItems.count == 1, node.stackAxis == nil {
+                    node = node.layoutItems[0]
+                }
+                container = node
+            }
+            items = items[0].layoutItems
+        }
+        guard let container else { return nil }
+        let targets = container.layoutItems
+        let axis = container.stackAxis ?? .vertical
+        let viewportStart = absoluteOrigin.length(along: axis)
+        let containerStart = container.absoluteOrigin.length(along: axis)
+        var low = 0
+        var high = targets.count
+        while low < high {
+            let middle = (low + high) / 2
+            let item = targets[middle].layout
+            if containerStart + item.origin.length(along: axis) + item.size.length(along: axis) <= viewportStart {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < targets.count ? targets[low].scrollTargetID : nil
+    }
+
+    /// Writes `id` to the position binding when it changed, after the
+    /// frame's layout (as an action of the update that follows).
+    private func report(_ id: AnyHashable?) {
+        guard let position, let id, id != reportedID else { return }
+        reportedID = id
+        graph.enqueueAction(.actions) { position.storage.id = id }
     }
 
     // MARK: Scrolling
@@ -176,6 +301,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
 
     func scroll(by delta: Int, along axis: Axis) -> Bool {
         guard canScroll(along: axis), delta != 0 else { return false }
+        wasAtEnd = false
         if let lazyContent, lazyContent.isAlive, lazyContent.scrollAxis == axis {
             return lazyContent.scroll(by: delta)
         }
@@ -194,11 +320,26 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
 
     private func scrollToEdge(end: Bool, along axis: Axis) -> Bool {
         guard canScroll(along: axis) else { return false }
+        wasAtEnd = false
         if let lazyContent, lazyContent.isAlive, lazyContent.scrollAxis == axis {
             return end ? lazyContent.scrollToEnd() : lazyContent.scrollToStart()
         }
         let metrics = metrics(along: axis)
         return scroll(by: end ? metrics.content : -metrics.offset, along: axis)
+    }
+
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        let holds: Bool
+        if let lazy = findLazyContent() {
+            holds = lazy.index(of: id) != nil
+        } else {
+            holds = descendant(withScrollTargetID: id) != nil
+        }
+        guard holds else { return false }
+        wasAtEnd = false
+        pendingTarget = (id, anchor)
+        setNeedsLayout()
+        return true
     }
 
     func reveal(_ node: ViewNode) {
@@ -310,6 +451,10 @@ protocol ScrollingContainer: ViewNode {
     func scroll(by delta: Int, along axis: Axis) -> Bool
     /// Scrolls the least that brings `node`'s frame into the viewport.
     func reveal(_ node: ViewNode)
+    /// Scrolls, at the next layout, to the target named `id` with its
+    /// `anchor` point at the viewport's (`nil`: the least scroll that shows
+    /// it); returns whether this container holds such a target.
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool
     /// How many focusable views inside are in the visible hierarchy; kept
     /// by the graph's ``Focus``.
     var focusableDescendants: Int { get set }

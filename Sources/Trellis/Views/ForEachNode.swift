@@ -254,5 +254,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override var displayName: String { "ForEach" }
 
+    override func scrollTargetID(ofChild child: ViewNode) -> AnyHashable? {
+        child.keyedSlot < keys.count && children[child.keyedSlot] === child ? AnyHashable(keys[child.keyedSlot]) : nil
+    }
+
     override var isTransparentInLists: Bool { true }
 }

@@ -22,4 +22,9 @@ final class IDViewNode<Content: View, ID: Hashable>: TypedNode<IDView<Content, I
     }
 
     override var displayName: String { ".id" }
+
+    override func scrollTargetID(ofChild child: ViewNode) -> AnyHashable? {
+        guard let currentID else { return nil }
+        return AnyHashable(currentID)
+    }
 }
