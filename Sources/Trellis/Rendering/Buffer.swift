@@ -261,6 +261,65 @@ struct Buffer: Equatable {
         return area
     }
 
+    /// Shifts the rows of `scroll`'s band as a terminal scrolling that
+    /// region does: the content moves up by `scroll.distance` rows (down
+    /// when negative), rows moved out of the band are lost, and the rows
+    /// moved in are blank (``Cell/blank``, the default background).
+    ///
+    /// ```swift
+    /// front.scroll(RowScroll(area: list, distance: 1, screen: front.bounds)!)
+    /// ```
+    ///
+    /// Rows move whole, with their links (indices into ``links``, which do
+    /// not change), so wide characters stay whole. The part of the band
+    /// outside the buffer is ignored.
+    ///
+    /// Cost: O(cells of the band), in place.
+    mutating func scroll(_ scroll: RowScroll) {
+        let band = scroll.rows.clamped(to: 0..<height)
+        guard scroll.distance < band.count, scroll.distance > -band.count else { return }
+        let offset = scroll.distance * width
+        if scroll.distance > 0 {
+            for index in (band.lowerBound * width)..<((band.upperBound - scroll.distance) * width) {
+                cells[index] = cells[index + offset]
+            }
+            clear(CellRect(column: 0, row: band.upperBound - scroll.distance, width: width, height: scroll.distance))
+        } else {
+            for index in stride(from: band.upperBound * width - 1, through: (band.lowerBound - scroll.distance) * width, by: -1) {
+                cells[index] = cells[index + offset]
+            }
+            clear(CellRect(column: 0, row: band.lowerBound, width: width, height: -scroll.distance))
+        }
+    }
+
+    /// The cells of row `row` that differ from those of row `otherRow` of
+    /// `other`, or, for `nil`, that are not blank: what a diff of the two
+    /// rows would find changed.
+    ///
+    /// ```swift
+    /// next.cellsDiffering(inRow: 3, from: 4, of: front)     // 0: row 4 of the front moved to row 3
+    /// next.cellsDiffering(inRow: 5, from: nil, of: front)   // the cells a blank row lacks
+    /// ```
+    ///
+    /// A row outside a buffer counts as blank; a buffer of another width
+    /// has nothing in common (every cell differs).
+    ///
+    /// Cost: O(width).
+    func cellsDiffering(inRow row: Int, from otherRow: Int?, of other: Buffer) -> Int {
+        guard row >= 0, row < height else { return 0 }
+        let start = row * width
+        guard let otherRow, otherRow >= 0, otherRow < other.height else {
+            return cells[start..<(start + width)].count { $0 != .blank }
+        }
+        guard other.width == width else { return width }
+        let otherStart = otherRow * width
+        var count = 0
+        for column in 0..<width where cells[start + column] != other.cells[otherStart + column] {
+            count += 1
+        }
+        return count
+    }
+
     /// Adds a hyperlink target and returns the value for `Cell.link`, or 0
     /// when `url` is not a safe link.
     ///

@@ -14,18 +14,29 @@
 ///    to whole wide characters) are cleared and the tree is drawn into
 ///    them, clipped to them; the whole screen after a resize, when views
 ///    appeared or left, or where a view draws outside its frame.
-/// 3. **Diff and write** — the writer compares those areas with the front
-///    buffer (what the terminal shows) and returns the fewest bytes that
-///    turn one into the other; the areas are then copied to the front, so
-///    both buffers are equal between frames.
+/// 3. **Scroll** — in a partial frame, each scroll a view reported
+///    (``Damage/scrolls``) that a scroll region can make and that saves
+///    bytes (``TerminalWriter/shouldScroll(_:from:to:)``) shifts the rows
+///    of the front buffer, in order; the writer will make the same shift
+///    on the terminal. See ``scrollFront(_:in:)``.
+/// 4. **Diff and write** — the writer compares those areas (and the bands
+///    it scrolled) with the front buffer (what the terminal shows) and
+///    returns the fewest bytes that turn one into the other, in one
+///    synchronized-output block; the areas are then copied to the front,
+///    so both buffers are equal between frames.
 ///
 /// ```
 /// 200×60 screen, Text("count 1") → Text("count 2") at row 7
 /// layout: the path to the root · draw: the text's 7 cells · diff: 7 cells · bytes: ESC[8;7H2
+///
+/// 80×24 screen, a list in rows 2–21 scrolled by one row (scrolls [((0, 2) 80×20, 1)])
+/// layout, draw: the list's 20 rows · scroll: front rows 3–21 → 2–20, row 21 blank
+/// diff: row 21 only · bytes: ESC[3;22r ESC[3H ESC[S ESC[r ESC[22H item 21
 /// ```
 ///
 /// Cost per frame: O(changed nodes × depth) to lay out, O(damaged cells) to
-/// draw, diff and copy, O(bytes) to write.
+/// draw, diff and copy (a scroll compares and shifts the cells of its band
+/// once more), O(bytes) to write.
 @MainActor
 final class Renderer {
     private let graph: Graph
@@ -131,11 +142,13 @@ final class Renderer {
         let drawn = draw(areas, growing: !isFull)
         // Asked after drawing: a text field scrolls its text while drawing.
         let cursor = graph.focus.focused?.cursorPosition
-        let bytes = writer.render(back, over: front, areas: isFull ? nil : drawn, cursor: cursor)
+        let scrolls = isFull ? [] : scrollFront(damage.scrolls, in: screen)
+        let changed = scrolls.isEmpty ? drawn : Self.disjointAreas(drawn + scrolls.map { $0.area(width: size.width) })
+        let bytes = writer.render(back, over: front, areas: isFull ? nil : changed, scrolls: scrolls, cursor: cursor)
         if isFull {
             front = back
         } else {
-            for area in drawn {
+            for area in changed {
                 front?.copy(area, from: back)
             }
         }
@@ -184,6 +197,41 @@ final class Renderer {
         context.buffer.cutCharacters.removeAll()
         swap(&context.buffer, &back)
         return Self.disjointAreas(drawn)
+    }
+
+    /// Shifts the rows of the front buffer for each of `reported` (the
+    /// scrolls views reported this frame) that a scroll region can make
+    /// and that saves bytes, in order, and returns those scrolls for the
+    /// writer to make on the terminal.
+    ///
+    /// ```
+    /// 80×24, reported [((0, 2) 80×20, 1), ((0, 0) 40×24, 3), ((0, 0) 80×24, 30)]
+    /// → [rows 2..<22 up by 1]: the second is not the whole width, the third moves everything out
+    /// ```
+    ///
+    /// A reported scroll is clipped to the screen and kept only if its
+    /// area then spans the screen's width and it moves less than its
+    /// height (``RowScroll/init(area:distance:screen:)``), and if the
+    /// writer says it pays off against the back buffer, which the frame has
+    /// drawn (``TerminalWriter/shouldScroll(_:from:to:)``, never for an
+    /// inline region). Each is judged against the front as the ones before
+    /// left it, so overlapping or contradicting reports cost at most a
+    /// wasted scroll, never a wrong screen: the caller diffs every band
+    /// kept, and the diff writes whatever the shifted front still lacks.
+    ///
+    /// Cost: O(cells of the reported bands) to compare, the same to shift.
+    private func scrollFront(_ reported: [(area: CellRect, rows: Int)], in screen: CellRect) -> [RowScroll] {
+        var kept: [RowScroll] = []
+        for (area, distance) in reported {
+            // Judged without binding the front to a name, so that shifting
+            // it below finds its storage unshared and works in place.
+            guard let scroll = RowScroll(area: area, distance: distance, screen: screen),
+                front.map({ writer.shouldScroll(scroll, from: $0, to: back) }) == true
+            else { continue }
+            front?.scroll(scroll)
+            kept.append(scroll)
+        }
+        return kept
     }
 
     /// Places the root, and again while placing changed the graph (content

@@ -8,8 +8,12 @@
 /// terminal.write(writer.render(second, over: first))  // only the changed cells
 /// ```
 ///
-/// A frame is built in four steps:
+/// A frame is built in five steps:
 ///
+/// 0. Scrolls: rows the caller shifted in its model of the screen (the
+///    renderer's front buffer, see ``shouldScroll(_:from:to:)``) are shifted
+///    on the terminal with a scroll region, so the diff that follows finds
+///    them unchanged.
 /// 1. Runs: `BufferDiff` lists the changed cells, or every row when there is
 ///    no previous frame or its size differs (a full redraw, which starts with
 ///    `ESC[H ESC[0m` and assumes nothing about the screen).
@@ -28,6 +32,7 @@
 ///
 /// ```
 /// 80×24, "Count: 41" → "Count: 42" in row 2:   ESC[3;9H 2   (6 bytes of move, 1 of text)
+/// 80×24, list in rows 2–21 scrolled up by one:  ESC[3;22r ESC[3H ESC[S ESC[r ESC[22H item 21
 /// ```
 ///
 /// Assumptions about the terminal:
@@ -41,6 +46,14 @@
 ///   there differs between terminals), and never prints.
 /// - `ESC[K` erases with the current background, so the writer returns to
 ///   the default background before erasing.
+/// - Scrolling (absolute addressing only): `ESC[t;br` (DECSTBM) sets the
+///   scroll region to rows t…b and `ESC[r` resets it to the whole screen;
+///   `ESC[nS` (SU) and `ESC[nT` (SD) scroll the region with the cursor
+///   inside it and fill the rows moved in with the current background; the
+///   rest of the screen does not move. Both DECSTBM and its reset move the
+///   cursor home on xterm and tmux (VT100 behaviour) but not necessarily
+///   everywhere, so the writer forgets the cursor after a scroll. tmux
+///   implements all of this (checked with `tmux capture-pane`).
 ///
 /// What reaches the terminal is limited to the writer's own sequences and
 /// cell text. A cell whose character contains a control (C0, DEL, C1) is
@@ -173,9 +186,23 @@ struct TerminalWriter {
     /// ``invalidate()`` was called since. `areas` limits the diff to the
     /// rectangles the caller redrew.
     ///
+    /// `scrolls` are row shifts the caller already applied to `previous`
+    /// (``Buffer/scroll(_:)``) and the terminal has yet to make: they are
+    /// written first, in order, each as a scroll region (below), so that
+    /// the terminal shows `previous` before the diff is written. A caller
+    /// keeps them only when ``shouldScroll(_:from:to:)`` says they pay off,
+    /// and passes no scrolls with a `previous` of another size (a full
+    /// redraw, where they are ignored). `areas` must cover their bands.
+    ///
+    /// ```
+    /// rows 2..<22 up by 1    ESC[3;22r ESC[3H ESC[S ESC[r   then the diff: the new row 21
+    /// rows 0..<24 down by 2  ESC[1;24r ESC[H ESC[2T ESC[r   then the diff: the new rows 0 and 1
+    /// ```
+    ///
     /// Cost: O(cells compared) to diff plus O(bytes written).
     mutating func render(
-        _ next: Buffer, over previous: Buffer?, areas: [CellRect]? = nil, cursor visibleCursor: CellPoint? = nil
+        _ next: Buffer, over previous: Buffer?, areas: [CellRect]? = nil, scrolls: [RowScroll] = [],
+        cursor visibleCursor: CellPoint? = nil
     ) -> [UInt8] {
         let runs: [BufferDiff.Run]
         let isFullRedraw: Bool
@@ -185,7 +212,7 @@ struct TerminalWriter {
         if let previous, previous.width == next.width, previous.height == next.height {
             runs = BufferDiff.runs(from: previous, to: next, areas: areas)
             isFullRedraw = false
-            guard !runs.isEmpty || !isCursor(at: requestedCursor) else { return [] }
+            guard !runs.isEmpty || !scrolls.isEmpty || !isCursor(at: requestedCursor) else { return [] }
         } else {
             runs = (0..<next.height).map { row in
                 BufferDiff.Run(row: row, column: 0, cells: next.cells[(row * next.width)..<((row + 1) * next.width)])
@@ -207,6 +234,10 @@ struct TerminalWriter {
             }
             cursor = .at(row: 0, column: 0)
             style = .plain
+        } else {
+            for scroll in scrolls {
+                writeScroll(scroll, of: next)
+            }
         }
         writeRuns(runs, of: next)
         setLink(0)
@@ -310,6 +341,102 @@ struct TerminalWriter {
             }
             shownCursor = nil
         }
+    }
+
+    // MARK: Scrolls
+
+    /// Whether shifting the terminal's rows by `scroll` and then writing
+    /// the diff of `next` against `shown` shifted the same way costs fewer
+    /// bytes than writing the diff against `shown` as it is; always `false`
+    /// with relative addressing.
+    ///
+    /// ```
+    /// 80×24, rows 2..<22 show "item 0 …"…"item 19 …" (70 columns each), next shows "item 1 …"…"item 20 …"
+    /// in place: 20 rows, each about 60 cells changed · shifted: 19 rows equal, row 21 new (70 cells)
+    /// saved ≈ 20 × (5 + 60) − (5 + 70) = 1,225 bytes > 17 bytes of scroll sequence   →   true
+    /// ```
+    ///
+    /// The estimate prices each row of the band as the diff would write
+    /// it: nothing when it equals the row the terminal shows there, else
+    /// an absolute move plus its changed cells (no more than its columns
+    /// up to its last non-blank cell plus the 3 bytes of `ESC[K`). It sums
+    /// that over the band for the screen as it is and for the screen
+    /// scrolled (rows moved in are blank), and scrolling pays off when the
+    /// saving is larger than the scroll sequence (``scrollLength(_:)``).
+    /// Styles, links and the gaps between changed cells are not priced: the
+    /// estimate only has to tell a scrolled list from content that stayed,
+    /// and the diff is exact either way.
+    ///
+    /// Inline (relative addressing) the region's rows on the screen are
+    /// unknown, and DECSTBM takes absolute rows: the writer never scrolls.
+    ///
+    /// Cost: O(cells of the band), twice: the comparisons a diff makes.
+    func shouldScroll(_ scroll: RowScroll, from shown: Buffer, to next: Buffer) -> Bool {
+        guard addressing == .absolute, shown.width == next.width, shown.height == next.height,
+            scroll.rows.lowerBound >= 0, scroll.rows.upperBound <= next.height
+        else { return false }
+        var saved = 0
+        for row in scroll.rows {
+            let inPlace = next.cellsDiffering(inRow: row, from: row, of: shown)
+            let shifted = next.cellsDiffering(inRow: row, from: scroll.source(of: row), of: shown)
+            guard inPlace != shifted else { continue }
+            let limit = Self.printedColumns(ofRow: row, in: next) + Self.eraseLineLength
+            let move = Self.absoluteMoveLength(row: row, column: 0)
+            func cost(_ changed: Int) -> Int { changed == 0 ? 0 : move + min(changed, limit) }
+            saved += cost(inPlace) - cost(shifted)
+        }
+        return saved > Self.scrollLength(scroll)
+    }
+
+    /// Shifts the rows of `scroll`'s band on the terminal: sets the scroll
+    /// region to the band, moves the cursor into it, scrolls, and resets
+    /// the region.
+    ///
+    /// ```
+    /// rows 2..<22 up by 1     ESC[3;22r ESC[3H ESC[S ESC[r
+    /// rows 5..<10 down by 3   ESC[6;10r ESC[6H ESC[3T ESC[r
+    /// ```
+    ///
+    /// The rows moved in take the current background, so the writer
+    /// returns to the default background first. The resets home the cursor
+    /// on most terminals, so its position is forgotten.
+    private mutating func writeScroll(_ scroll: RowScroll, of buffer: Buffer) {
+        precondition(addressing == .absolute, "scroll regions need absolute addressing")
+        precondition(scroll.rows.lowerBound >= 0 && scroll.rows.upperBound <= buffer.height, "scroll outside the screen")
+        setStyle(erasingStyle)
+        setLink(0)
+        append("\u{1B}[")
+        Self.appendDecimal(scroll.rows.lowerBound + 1, to: &output)
+        append(";")
+        Self.appendDecimal(scroll.rows.upperBound, to: &output)
+        append("r")
+        cursor = .unknown
+        moveCursor(toRow: scroll.rows.lowerBound, column: 0, in: buffer)
+        appendControlSequence(count: abs(scroll.distance), final: scroll.distance > 0 ? "S" : "T")
+        append("\u{1B}[r")
+        cursor = .unknown
+    }
+
+    /// The bytes ``writeScroll(_:of:)`` writes for `scroll`, without a
+    /// style change.
+    ///
+    /// ```
+    /// rows 2..<22 up by 1   ESC[3;22r ESC[3H ESC[S ESC[r   →   7 + 4 + 3 + 3 = 17
+    /// ```
+    static func scrollLength(_ scroll: RowScroll) -> Int {
+        4 + decimalLength(scroll.rows.lowerBound + 1) + decimalLength(scroll.rows.upperBound)
+            + absoluteMoveLength(row: scroll.rows.lowerBound, column: 0)
+            + controlSequenceLength(count: abs(scroll.distance)) + 3
+    }
+
+    /// The columns of `row` up to its last cell that is not blank: at most
+    /// what writing the row prints before it can erase the rest, roughly.
+    private static func printedColumns(ofRow row: Int, in buffer: Buffer) -> Int {
+        var column = buffer.width
+        while column > 0, buffer[column: column - 1, row: row] == .blank {
+            column -= 1
+        }
+        return column
     }
 
     // MARK: Runs

@@ -9,31 +9,6 @@ struct TerminalWriterTests {
 
     // MARK: Helpers
 
-    /// What a terminal shows for `buffer`, as a person sees it
-    /// (`ScreenCell.appearance`): colours at `capability`, links when
-    /// `hyperlinks`.
-    func expectedScreen(
-        of buffer: Buffer, capability: ColorCapability = .trueColor, hyperlinks: Bool = true
-    ) -> [[ScreenCell]] {
-        (0..<buffer.height).map { row in
-            (0..<buffer.width).map { column in
-                let cell = buffer[column: column, row: row]
-                var shown = ScreenCell(character: cell.character, width: Int(cell.width), attributes: cell.attributes)
-                if let foreground = cell.foreground?.sgrColor(at: capability, asForeground: true) {
-                    shown.foreground = foreground.color
-                    if foreground.dim {
-                        shown.attributes.insert(.dim)
-                    }
-                }
-                shown.background = cell.background?.sgrColor(at: capability, asForeground: false).color ?? .default
-                if hyperlinks, cell.link != 0, Buffer.isValidLink(buffer.links[Int(cell.link) - 1]) {
-                    shown.link = buffer.links[Int(cell.link) - 1]
-                }
-                return shown.appearance
-            }
-        }
-    }
-
     /// Renders `frames` in turn, each over the one before, into an emulator,
     /// and checks after every frame that it shows the frame exactly and that
     /// the writer sent nothing it should not. Returns the bytes of each frame.

@@ -13,16 +13,21 @@
 /// It understands what the writer may send: UTF-8 text (one cell per
 /// grapheme cluster, as wide as `DisplayWidth` says), CR, LF, BS, CUP,
 /// CUU/CUD/CUF/CUB, EL (`ESC[K`), ED (`ESC[2J`), SGR with 16, 256 and 24-bit
-/// colours, OSC 8 hyperlinks and the synchronized-output mode 2026. Like
-/// xterm it prints into the last column and then waits in the pending-wrap
-/// state, wraps before the next character, and erases with the current
-/// background.
+/// colours, OSC 8 hyperlinks, the synchronized-output mode 2026, and scroll
+/// regions: DECSTBM (`ESC[t;br`, `ESC[r`), SU (`ESC[nS`) and SD (`ESC[nT`).
+/// Like xterm it prints into the last column and then waits in the
+/// pending-wrap state, wraps before the next character, erases with the
+/// current background, homes the cursor when the scroll region is set or
+/// reset, ignores a region of fewer than two rows, and fills the rows a
+/// scroll moves in with the current background.
 ///
 /// Anything the writer should never do is recorded in ``violations`` rather
 /// than trapped, so a test can show all of it at once: an unknown or
 /// malformed sequence, a raw control byte, a C1 control, a wrap or scroll, a
 /// relative move or backspace from the pending-wrap state, a zero-width
-/// character on its own, an unbalanced synchronized update.
+/// character on its own, an unbalanced synchronized update, a scroll (SU,
+/// SD) with the cursor outside the scroll region (terminals differ there),
+/// a scroll region still set when a synchronized update ends.
 struct TerminalEmulator {
     /// One cell of the screen.
     struct ScreenCell: Equatable, CustomStringConvertible {
@@ -68,6 +73,9 @@ struct TerminalEmulator {
     private(set) var violations: [String] = []
     /// The number of synchronized updates begun and ended.
     private(set) var synchronizedUpdates = 0
+    /// The rows SU and SD scroll: the whole screen unless DECSTBM set
+    /// margins.
+    private(set) var scrollRegion: Range<Int>
 
     private var pen = ScreenCell()
     private var isSynchronizing = false
@@ -89,6 +97,7 @@ struct TerminalEmulator {
         self.width = width
         self.height = height
         screen = Array(repeating: Array(repeating: ScreenCell(), count: width), count: height)
+        scrollRegion = 0..<height
     }
 
     /// The screen as a person sees it: each cell's ``ScreenCell/appearance``.
@@ -185,7 +194,9 @@ struct TerminalEmulator {
         case 0x0D:
             column = 0
         case 0x0A:
-            if row == height - 1 {
+            if row == scrollRegion.upperBound - 1 {
+                violations.append("LF on the bottom margin scrolls")
+            } else if row == height - 1 {
                 violations.append("LF on the last row scrolls")
             } else {
                 row += 1
@@ -211,6 +222,7 @@ struct TerminalEmulator {
             isSynchronizing = true
         case (true, "l") where first == 2026:
             if !isSynchronizing { violations.append("synchronized update ended twice") }
+            if scrollRegion != 0..<height { violations.append("scroll region \(scrollRegion) left set") }
             isSynchronizing = false
             synchronizedUpdates += 1
         case (true, "h") where first == 25:
@@ -242,6 +254,21 @@ struct TerminalEmulator {
             }
         case (false, "m"):
             selectGraphicRendition(parameters.map { $0 ?? 0 })
+        case (false, "r") where parameters.count <= 2:
+            // DECSTBM: 1-based top and bottom, defaults the whole screen.
+            let top = max(1, first ?? 1) - 1
+            let bottom = min(height, parameters.count > 1 ? (parameters[1] ?? height) : height)
+            if top + 1 < bottom {
+                scrollRegion = top..<bottom
+            }
+            row = 0
+            column = 0
+            pendingWrap = false
+        case (false, "S") where parameters.count == 1, (false, "T") where parameters.count == 1:
+            if !scrollRegion.contains(row) {
+                violations.append("\(Character(Unicode.Scalar(final))) with the cursor on row \(row), outside the scroll region \(scrollRegion)")
+            }
+            scroll(by: final == UInt8(ascii: "S") ? max(1, first ?? 1) : -max(1, first ?? 1))
         default:
             violations.append("unknown control sequence \(String(decoding: body, as: UTF8.self))\(Character(Unicode.Scalar(final)))")
         }
@@ -378,11 +405,51 @@ struct TerminalEmulator {
         }
     }
 
+    /// Moves the rows of the scroll region up by `rows` (down when
+    /// negative), filling the rows moved in with blanks on the current
+    /// background; the cursor stays.
+    private mutating func scroll(by rows: Int) {
+        let region = Array(screen[scrollRegion])
+        let blank = Array(repeating: ScreenCell(background: pen.background), count: width)
+        for (offset, target) in scrollRegion.enumerated() {
+            let source = offset + rows
+            screen[target] = region.indices.contains(source) ? region[source] : blank
+        }
+        pendingWrap = false
+    }
+
     private mutating func erase(row: Int, from start: Int) {
         guard start < width else { return }
         breakWideCharacter(row: row, column: start)
         for column in start..<width {
             screen[row][column] = ScreenCell(background: pen.background)
+        }
+    }
+}
+
+// MARK: - What a terminal should show
+
+/// What a terminal shows for `buffer`, as a person sees it
+/// (`ScreenCell.appearance`): colours at `capability`, links when
+/// `hyperlinks`.
+func expectedScreen(
+    of buffer: Buffer, capability: ColorCapability = .trueColor, hyperlinks: Bool = true
+) -> [[TerminalEmulator.ScreenCell]] {
+    (0..<buffer.height).map { row in
+        (0..<buffer.width).map { column in
+            let cell = buffer[column: column, row: row]
+            var shown = TerminalEmulator.ScreenCell(character: cell.character, width: Int(cell.width), attributes: cell.attributes)
+            if let foreground = cell.foreground?.sgrColor(at: capability, asForeground: true) {
+                shown.foreground = foreground.color
+                if foreground.dim {
+                    shown.attributes.insert(.dim)
+                }
+            }
+            shown.background = cell.background?.sgrColor(at: capability, asForeground: false).color ?? .default
+            if hyperlinks, cell.link != 0, Buffer.isValidLink(buffer.links[Int(cell.link) - 1]) {
+                shown.link = buffer.links[Int(cell.link) - 1]
+            }
+            return shown.appearance
         }
     }
 }
