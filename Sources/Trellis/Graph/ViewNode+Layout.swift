@@ -42,14 +42,16 @@ extension ViewNode {
     /// Places the node at `origin` (relative to its layout parent) with
     /// `proposal`, and its subviews when anything they depend on changed.
     ///
-    /// Records what the frame must redraw (``Damage``): a node that appears
-    /// damages the whole screen, a node that moved or resized its old and
-    /// new frames, a node that changed in place its frame.
+    /// Records what the frame must redraw (``Damage``): a node placed for
+    /// the first time its frame, a node that moved or resized its old and
+    /// new frames, a node that changed in place its frame. (Views that
+    /// enter or leave a container damage the whole screen through
+    /// `childrenDidChange()`.)
     final func place(at origin: CellPoint, proposal: CellProposal) {
         graph.statistics.layoutPasses += 1
         let size = sizeThatFits(proposal)
         if layout.placedProposal == nil {
-            graph.damage.isFull = true
+            graph.damage.nodes.append(self)
         } else if origin != layout.origin || size != layout.size {
             graph.damage.moved.append((self, CellRect(column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height)))
         }

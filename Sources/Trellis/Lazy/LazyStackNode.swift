@@ -365,6 +365,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private func commit(_ rows: [Placement]) {
         let newRows = Set(rows.map { ObjectIdentifier($0.row) })
         let leaving = window.filter { !newRows.contains(ObjectIdentifier($0.row)) }
+        if !leaving.isEmpty || rows.count != window.count {
+            graph.damage.nodes.append(self)
+        }
         window = rows
         windowRows = newRows
         layout.items = nil
@@ -401,10 +404,15 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private func reportScroll(from previous: [Placement]) {
         let frame = absoluteVisibleFrame
         defer { placedFrame = frame }
-        guard axis == .vertical, frame == placedFrame, let first = window.first,
-            let before = previous.first(where: { $0.row === first.row })
+        guard axis == .vertical, frame == placedFrame, !previous.isEmpty else { return }
+        var previousPositions: [ObjectIdentifier: Int] = [:]
+        for placement in previous {
+            previousPositions[ObjectIdentifier(placement.row)] = placement.position
+        }
+        guard let kept = window.first(where: { previousPositions[ObjectIdentifier($0.row)] != nil }),
+            let before = previousPositions[ObjectIdentifier(kept.row)]
         else { return }
-        let shift = before.position - first.position
+        let shift = before - kept.position
         if shift != 0, !frame.isEmpty {
             graph.damage.scrolls.append((frame, shift))
         }

@@ -24,7 +24,8 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     private var contentSize = CellSize.zero
     /// The lazy stack that scrolls itself, when the content is one.
     private weak var lazyContent: (any LazyScrollContent)?
-    /// Whether the bars take the last column and the last row.
+    /// Whether the bars take the last column and the last row; the last
+    /// placement's choice is the next one's first guess.
     private var reservesColumn = false
     private var reservesRow = false
     private var hasFocus = false
@@ -148,9 +149,8 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             }
         }
         hasPlaced = true
+        let reportedScrolls = graph.damage.scrolls.count
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
-        reservesColumn = false
-        reservesRow = false
         for _ in 0..<2 {
             let bounds = CellSize(
                 width: size.width - (reservesColumn ? 1 : 0), height: size.height - (reservesRow ? 1 : 0))
@@ -163,14 +163,13 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             reservesRow = wantsRow
         }
         placedFrame = absoluteVisibleFrame
+        widenScrolls(from: reportedScrolls)
         wasAtEnd = lazy.isAtEnd
         report(lazy.firstVisibleID)
     }
 
     private func placeScrolled(in size: CellSize) {
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 1
-        reservesColumn = false
-        reservesRow = false
         var proposal = CellProposal.unspecified
         for _ in 0..<3 {
             proposal = CellProposal(
@@ -212,6 +211,19 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         placedFrame = frame
         wasAtEnd = offset.row >= limit.row
         report(firstTargetInView())
+    }
+
+    /// Widens the scrolls the lazy content reported since `first` to the
+    /// scroll view's whole width: the rows move with the bar beside them,
+    /// and whole rows are what a terminal scrolls (the bar's few changed
+    /// cells are redrawn).
+    private func widenScrolls(from first: Int) {
+        guard let frame = placedFrame, first < graph.damage.scrolls.count else { return }
+        for index in first..<graph.damage.scrolls.count {
+            let area = graph.damage.scrolls[index].area
+            graph.damage.scrolls[index].area = CellRect(
+                column: frame.column, row: area.row, width: frame.width, height: area.height)
+        }
     }
 
     /// The offset that puts `node`'s `anchor` point at the viewport's, or

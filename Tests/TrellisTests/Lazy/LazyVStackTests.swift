@@ -231,3 +231,50 @@ struct LazyVStackTests {
         #expect(host.statistics.liveNodes < 20)
     }
 }
+
+/// The bytes a scrolled lazy list writes: the terminal's rows are shifted
+/// with a scroll region, and only the row that came in is written.
+@MainActor
+@Suite("Lazy stack scrolling output")
+struct LazyScrollOutputTests {
+    /// Row `index`'s text: its number and eight words that differ from
+    /// row to row, as a list's rows do.
+    static func text(_ index: Int) -> String {
+        let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett"]
+        return "row \(index): " + (0..<8).map { words[(index * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+    }
+
+    struct Wide: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<10_000_000) { Text(LazyScrollOutputTests.text($0)) }
+                }
+            }
+        }
+    }
+
+    @Test("Scrolling a full-screen lazy list by one row writes about one row of bytes, and the terminal shows the frame")
+    func oneRowScroll() {
+        var terminal = TerminalEmulator(width: 80, height: 24)
+        let host = TestHost(columns: 80, rows: 24) { Wide() }
+        terminal.feed(host.takeOutput())
+        host.press(.tab)
+        terminal.feed(host.takeOutput())
+        for step in 1...3 {
+            host.press(.downArrow)
+            let bytes = host.takeOutput()
+            terminal.feed(bytes)
+            let newRow = Self.text(23 + step).utf8.count
+            // Beyond the row: 16 bytes of synchronized output, 16 of scroll
+            // region, the moves to the row, and the scroll bar's thumb.
+            #expect(bytes.count < newRow + 80, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            #expect(terminal.lines == host.screen)
+        }
+        host.press(.upArrow)
+        let up = host.takeOutput()
+        terminal.feed(up)
+        #expect(up.count < Self.text(2).utf8.count + 80)
+        #expect(terminal.lines == host.screen)
+    }
+}
