@@ -33,7 +33,7 @@ public struct Button<Label: View>: View {
     public var body: some View {
         StyledButtonLabel(configuration: ButtonStyleConfiguration(role: role, label: .init(label)))
             .focusable()
-            .modifier(_ButtonActionModifier(action: action))
+            .modifier(_ButtonActionModifier(action: action, role: role))
     }
 }
 

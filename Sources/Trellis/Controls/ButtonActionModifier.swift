@@ -4,6 +4,7 @@ public struct _ButtonActionModifier: ViewModifier {
     public typealias Body = Never
 
     let action: () -> Void
+    var role: ButtonRole?
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
@@ -16,14 +17,21 @@ public struct _ButtonActionModifier: ViewModifier {
 /// The node that makes a button press: takes Return and Space from the
 /// focused label below it, clicks on it, and its keyboard shortcut (read
 /// from the environment; registered while the button is in the visible
-/// hierarchy). Does nothing while disabled.
+/// hierarchy). Does nothing while disabled. Inside an alert or a
+/// confirmation dialog it ends the presentation after its action, and a
+/// cancel button is the one Esc runs.
 @MainActor
 final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonActionModifier>, KeyboardShortcutTarget {
     private(set) var shortcut: KeyboardShortcut?
     private var isEnabled = true
+    /// The alert or dialog this button ends, if it is in one.
+    private var presentation: Presentation?
 
     override func mountContent() {
         readEnvironment()
+        if modifier.role == .cancel, let presentation {
+            presentation.cancelAction = { [weak self] in self?.performShortcut() ?? false }
+        }
         super.mountContent()
     }
 
@@ -41,6 +49,9 @@ final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonAction
 
     override func releaseResources() {
         graph.shortcuts.unregister(self)
+        if modifier.role == .cancel, presentation?.cancelAction != nil {
+            presentation?.cancelAction = nil
+        }
         super.releaseResources()
     }
 
@@ -57,6 +68,7 @@ final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonAction
     func performShortcut() -> Bool {
         guard isEnabled else { return false }
         modifier.action()
+        presentation?.dismiss()
         return true
     }
 
@@ -66,6 +78,7 @@ final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonAction
         Evaluation.readEnvironment(for: self) {
             shortcut = environment.keyboardShortcut
             isEnabled = environment.isEnabled
+            presentation = environment.presentation.flatMap { $0.style.dismissesOnAction ? $0 : nil }
         }
     }
 }

@@ -86,10 +86,11 @@ final class Focus {
 
     /// Moves the focus to the next (`forward`) or previous focusable view in
     /// Tab order, wrapping around; with nothing focused, to the first (or
-    /// last). Returns whether the focus moved.
+    /// last). With a `scope` (a modal presentation), only the views inside
+    /// it take part. Returns whether the focus moved.
     @discardableResult
-    func advance(forward: Bool) -> Bool {
-        let order = traversalOrder
+    func advance(forward: Bool, within scope: ViewNode? = nil) -> Bool {
+        let order = scope.map { scope in traversalOrder.filter { Self.isNode($0, inside: scope) } } ?? traversalOrder
         guard !order.isEmpty else { return false }
         let next: any Focusable
         if let focused, let index = order.firstIndex(where: { $0 === focused }) {
@@ -160,13 +161,16 @@ final class Focus {
     /// The first node in `node`'s subtree (itself included) that accepts
     /// focus, in Tab order.
     func firstFocusable(in node: ViewNode) -> (any Focusable)? {
-        traversalOrder.first { candidate in
-            var current: ViewNode? = candidate
-            while let ancestor = current {
-                if ancestor === node { return true }
-                current = ancestor.parent
-            }
-            return false
+        traversalOrder.first { Self.isNode($0, inside: node) }
+    }
+
+    /// Whether `node` is `container` or one of its descendants. Cost: O(depth).
+    static func isNode(_ node: ViewNode, inside container: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let ancestor = current {
+            if ancestor === container { return true }
+            current = ancestor.parent
         }
+        return false
     }
 }

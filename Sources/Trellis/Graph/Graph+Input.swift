@@ -7,9 +7,10 @@
 /// ```
 extension Graph {
     /// Where key presses start when nothing holds the focus: the innermost
-    /// node reached from the root through only children.
+    /// node reached from the root (or from the topmost presentation, which
+    /// is modal) through only children.
     var keyRoot: ViewNode {
-        var node: ViewNode = root
+        var node: ViewNode = presentations.topmost ?? root
         while node.children.count == 1 {
             node = node.children[0]
         }
@@ -19,37 +20,50 @@ extension Graph {
     /// Offers `press` to the focused view and its ancestors, then to the
     /// keyboard shortcuts, then moves the focus for Tab and Shift-Tab.
     /// Returns whether anything handled it. The actions run now; the state
-    /// they write is applied by the next update.
+    /// they write is applied by the next update. While a presentation is
+    /// up, all of this stays inside the topmost one: the press does not
+    /// bubble past its root, and only its shortcuts and focusable views
+    /// count.
     func dispatch(_ press: KeyPress) -> Bool {
-        var node: ViewNode? = focus.focused ?? keyRoot
+        let scope = presentations.topmost
+        var node: ViewNode? = inputStart
         while let current = node {
             if current.isAlive, current.respond(to: press) == .handled {
                 return true
             }
-            node = current.parent
+            node = current.isPresentationRoot ? nil : current.parent
         }
-        if shortcuts.perform(press) {
+        if shortcuts.perform(press, within: scope) {
             return true
         }
         if press.key == .tab {
             switch press.modifiers.subtracting([.capsLock, .numericPad]) {
-            case []: return focus.advance(forward: true)
-            case .shift: return focus.advance(forward: false)
+            case []: return focus.advance(forward: true, within: scope)
+            case .shift: return focus.advance(forward: false, within: scope)
             default: return false
             }
         }
         return false
     }
 
+    /// Where key presses and pastes start: the focused view when it is
+    /// inside the topmost presentation (or there is none), else the key root.
+    private var inputStart: ViewNode {
+        if let focused = focus.focused, presentations.topmost.map({ isNode($0, above: focused) }) ?? true {
+            return focused
+        }
+        return keyRoot
+    }
+
     /// Offers pasted `text` to the focused view and its ancestors; returns
     /// whether one took it.
     func dispatchPaste(_ text: String) -> Bool {
-        var node: ViewNode? = focus.focused ?? keyRoot
+        var node: ViewNode? = inputStart
         while let current = node {
             if current.isAlive, current.respondToPaste(text) {
                 return true
             }
-            node = current.parent
+            node = current.isPresentationRoot ? nil : current.parent
         }
         return false
     }
@@ -57,8 +71,15 @@ extension Graph {
     /// Clicks the cell at `point`: the first focusable view on the way from
     /// the innermost view there to the root takes the focus, and the first
     /// view that takes clicks gets it. Returns whether anything happened.
+    /// While a presentation is up, only the topmost one is tested and the
+    /// click does not bubble past its root; a click outside it does nothing.
     func dispatchClick(at point: CellPoint) -> Bool {
-        let hit = hitTest(point, in: root, origin: .zero)
+        let hit =
+            if let top = presentations.topmost {
+                hitTest(point, in: top, origin: top.absoluteOrigin)
+            } else {
+                hitTest(point, in: root, origin: .zero)
+            }
         if let focused = focus.focused, !(hit.map { isNode(focused, above: $0.0) } ?? false) {
             focused.clickedElsewhere()
         }
@@ -78,7 +99,7 @@ extension Graph {
                 break
             }
             nodeOrigin = CellPoint(column: nodeOrigin.column - current.layout.origin.column, row: nodeOrigin.row - current.layout.origin.row)
-            node = current.parent
+            node = current.isPresentationRoot ? nil : current.parent
         }
         if let focusable {
             focus.move(to: focusable)
@@ -129,7 +150,7 @@ extension Graph {
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)
         let inside = frame.contains(column: point.column, row: point.row)
-        guard inside || node.drawsOutsideFrame || node === root else { return nil }
+        guard inside || node.drawsOutsideFrame || node === root || node.isPresentationRoot else { return nil }
         if node.drawsSubviews {
             let items = node.layoutItems
             var index = items.count

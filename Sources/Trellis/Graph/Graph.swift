@@ -47,6 +47,10 @@ final class Graph {
     /// The clock of timers (spinners, click series), driven by the host.
     let timers = TimerQueue()
 
+    /// The presented views (sheets, covers, alerts), laid out and drawn
+    /// over the root's tree.
+    let presentations = PresentationLayer()
+
     /// When updates run after a change.
     enum Scheduling {
         /// Only when ``update()`` is called (the test host).

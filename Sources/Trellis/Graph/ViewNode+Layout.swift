@@ -106,8 +106,10 @@ extension ViewNode {
     }
 
     /// The nearest ancestor that lays this node out: the first one that is
-    /// not transparent in lists.
+    /// not transparent in lists; none for a presentation's root, which the
+    /// presentation layer lays out.
     private var layoutOwner: ViewNode? {
+        guard !isPresentationRoot else { return nil }
         var node = parent
         while let current = node, current.isTransparentInLists {
             node = current.parent
@@ -153,7 +155,8 @@ extension ViewNode {
     /// of its subviews changed, so it can measure and place only that one.
     /// Transparent nodes (tuples, `ForEach`, custom views) are passed
     /// through: they are never placed themselves. Stops at an ancestor that
-    /// is already marked. Cost: O(depth) the first time, O(1) after.
+    /// is already marked, and at a presentation's root (the presentation
+    /// layer places it every frame). Cost: O(depth) the first time, O(1) after.
     ///
     /// ```
     /// Text("9") changes in VStack { ForEach { Row } }
@@ -162,6 +165,7 @@ extension ViewNode {
     final func setNeedsLayout() {
         layout.needsDisplay = true
         invalidateLayout()
+        guard !isPresentationRoot else { return }
         var item = self
         var node = parent
         while let current = node {
@@ -171,6 +175,9 @@ extension ViewNode {
                     return
                 }
                 current.invalidateLayout()
+                if current.isPresentationRoot {
+                    return
+                }
                 item = current
             }
             node = current.parent

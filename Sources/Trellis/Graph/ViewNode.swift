@@ -105,10 +105,19 @@ class ViewNode {
     /// Whether children mounted under this node join the visible hierarchy.
     var childrenAreVisible: Bool { isVisible }
 
-    /// Whether `child` joins the visible hierarchy when this node does
-    /// (``setVisible(_:phase:)``): a container that shows only some of its
-    /// children (a lazy stack's window) answers for each.
-    func showsChild(_ child: ViewNode) -> Bool { childrenAreVisible }
+    /// Whether `child`, already mounted, joins the visible hierarchy when
+    /// this node joins it. The default is ``childrenAreVisible``; a
+    /// container that shows some of its children (a navigation stack's top
+    /// screen, a presenter under a cover, a lazy stack's window) answers
+    /// per child.
+    func childJoinsVisibleHierarchy(_ child: ViewNode) -> Bool { childrenAreVisible }
+
+    /// Whether this node is the root of a presented subtree (a sheet, a
+    /// cover, an alert): the graph's ``PresentationLayer`` lays it out,
+    /// draws it and hit-tests it over the whole screen, its layout changes
+    /// stop at it instead of reaching its parent, and key presses and clicks
+    /// do not bubble past it to the presenter.
+    var isPresentationRoot: Bool { false }
 
     /// Builds the node's children for its current view. Called once, by ``mount()``.
     func mountContent() {}
@@ -310,8 +319,8 @@ class ViewNode {
     /// Leaving runs the disappear actions child-first into `phase` (tasks
     /// cancelled, focus given up); joining runs the appear actions
     /// child-first (tasks started again in the task phase), as a mount does.
-    /// A node whose ``childrenAreVisible`` is false keeps its children out
-    /// when it joins. Cost: O(subtree).
+    /// A node keeps out of the hierarchy the children for which
+    /// ``childJoinsVisibleHierarchy(_:)`` is false when it joins. Cost: O(subtree).
     ///
     /// ```
     /// TabView selection 0 → 1:  tab 1 joins (appears), tab 0 leaves (disappears)
@@ -322,7 +331,7 @@ class ViewNode {
         isVisible = visible
         if visible {
             for child in children {
-                child.setVisible(showsChild(child))
+                child.setVisible(childJoinsVisibleHierarchy(child))
             }
             appear()
         } else {

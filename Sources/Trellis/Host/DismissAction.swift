@@ -1,6 +1,6 @@
-/// Ends the presentation the view is in: the inline or full-screen run it
-/// belongs to (which then returns), or, once containers present them, the
-/// sheet or cover around it.
+/// Ends the presentation the view is in: the nearest sheet, cover, alert
+/// or dialog around it (by writing its presenting binding), or else the
+/// inline or full-screen run it belongs to (which then returns).
 ///
 /// ```swift
 /// struct Confirm: View {
@@ -11,8 +11,9 @@
 /// }
 /// ```
 ///
-/// Calling it outside any presentation (a view under a `TestHost`) does
-/// nothing. A run that is dismissed returns `nil` for its value; use the
+/// Each presented root sets its own action in its content's environment,
+/// so the nearest presentation wins. Calling it outside any presentation
+/// and any run (a view under a `TestHost`) does nothing. A run that is dismissed returns `nil` for its value; use the
 /// `finish` action a run hands its content to return one.
 public struct DismissAction {
     let action: @MainActor () -> Void

@@ -28,9 +28,13 @@ final class KeyboardShortcutRegistry {
         targets.removeAll { $0 === target }
     }
 
-    /// Runs the first target whose shortcut `press` is; returns whether one ran.
-    func perform(_ press: KeyPress) -> Bool {
+    /// Runs the first target whose shortcut `press` is (inside `scope`, a
+    /// modal presentation, when given); returns whether one ran.
+    func perform(_ press: KeyPress, within scope: ViewNode? = nil) -> Bool {
         for target in targets where target.isAlive && target.shortcut?.matches(press) == true {
+            if let scope, !Focus.isNode(target, inside: scope) {
+                continue
+            }
             if target.performShortcut() {
                 return true
             }

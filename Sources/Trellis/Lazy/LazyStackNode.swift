@@ -203,7 +203,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override var childrenAreVisible: Bool { false }
 
-    override func showsChild(_ child: ViewNode) -> Bool {
+    override func childJoinsVisibleHierarchy(_ child: ViewNode) -> Bool {
         windowRows.contains(ObjectIdentifier(child))
     }
 

@@ -4,7 +4,8 @@
 /// steps of the pipeline (design §1):
 ///
 /// 1. **Layout** — the root is proposed the whole terminal and placed at the
-///    top-leading corner; nodes whose inputs and proposals did not change
+///    top-leading corner, then the presented views over it
+///    (``PresentationLayer``); nodes whose inputs and proposals did not change
 ///    keep their cached sizes and placements. Layout may build content (a
 ///    `GeometryReader`) and queue actions; the graph then updates again and
 ///    layout runs again, a bounded number of times. Placing records the
@@ -12,7 +13,7 @@
 /// 2. **Draw** — the damaged areas of the back buffer (the frames of the
 ///    views that changed, and the old frames of those that moved, widened
 ///    to whole wide characters) are cleared and the tree is drawn into
-///    them, clipped to them; the whole screen after a resize, when views
+///    them, clipped to them, the presented views last; the whole screen after a resize, when views
 ///    appeared or left, or where a view draws outside its frame.
 /// 3. **Scroll** — in a partial frame, each scroll a view reported
 ///    (``Damage/scrolls``) that a scroll region can make and that saves
@@ -176,6 +177,7 @@ final class Renderer {
             context.buffer.cutCharacters.removeAll(keepingCapacity: true)
             context.clip = area
             graph.root.draw(in: &context)
+            graph.presentations.draw(in: &context)
             graph.statistics.cellsDrawn += area.width * area.height
             var grown = area
             if growing {
@@ -244,10 +246,14 @@ final class Renderer {
         for _ in 0..<8 {
             let pendingBefore = graph.pendingWorkCount
             graph.root.place(at: .zero, proposal: proposal)
+            graph.presentations.place(in: size)
             for observer in graph.geometryObservers {
                 observer.checkGeometry()
             }
-            guard graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout else { return }
+            guard
+                graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout
+                    || graph.presentations.needsLayout
+            else { return }
             graph.update()
         }
     }

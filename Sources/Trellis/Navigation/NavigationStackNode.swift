@@ -1,0 +1,243 @@
+/// The node of a ``NavigationStack``: its first child is the root view, the
+/// others the pushed screens, bottom to top; only the top one is in the
+/// visible hierarchy, laid out and drawn, under an optional header line.
+///
+/// It owns the ``NavigationContext`` its children reach it through, and the
+/// views pushed by `NavigationLink(destination:)` (kept above the path's
+/// screens). A path change is matched against the screens by position and
+/// value; the common prefix is kept, the rest replaced (semantics rule 18):
+///
+/// ```
+/// [A] → [A, B]        keep A · make B (visible)       actions: [B+]  removal: [A-]
+/// [A, B] → [A]        keep A · A joins · remove B     actions: [A+]  removal: [B-]
+/// [A, B, C] → []      root joins · remove C, B, A     actions: [root+]  removal: [C-]
+/// [] → [A, B]         make A hidden, B visible        actions: [B+]  removal: [root-]
+/// ```
+///
+/// Cost: O(path length) per change plus the screens made or removed.
+@MainActor
+final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>> {
+    /// What a screen shows: a path value, or a view pushed by a link.
+    private enum Entry: Equatable {
+        case value(AnyHashable)
+        case view(Int)
+    }
+
+    private var link: ModifierEnvironmentEntry?
+    private var context: NavigationContext?
+    /// The path when the stack has no binding.
+    private var ownPath: [AnyHashable] = []
+    /// Views pushed by links, with the serial that identifies each.
+    private var linkedViews: [(serial: Int, view: AnyView)] = []
+    private var lastLinkSerial = 0
+    /// The entry of each pushed screen, for children 1…
+    private var screens: [Entry] = []
+    /// True while screens below the top are mounted: they mount hidden.
+    private var mountsHidden = false
+    /// The header's title, as last laid out.
+    private var title = ""
+    /// True while the screens are being updated: a destination registered
+    /// again by a screen's own update needs no second pass.
+    private var isApplyingPath = false
+
+    override var environmentForChildren: EnvironmentValues { EnvironmentValues(head: link) }
+
+    override func mountContent() {
+        let context = NavigationContext(
+            pushValue: { [weak self] value in self?.push(value) },
+            pushView: { [weak self] view in self?.push(view) },
+            destinationsDidChange: { [weak self] in
+                if let self, !screens.isEmpty, !isApplyingPath {
+                    invalidate()
+                }
+            })
+        self.context = context
+        var values = environment
+        values.navigation = context
+        link = ModifierEnvironmentEntry(entries: values.entries(above: environment), next: environment.head)
+        children = [makeChild(view.root)]
+        applyPath()
+    }
+
+    override func reconcile() {
+        updateChild(children[0], to: view.root)
+        applyPath()
+    }
+
+    override func refresh() {
+        isDirty = false
+        applyPath()
+    }
+
+    // MARK: Path
+
+    private var pathElements: [AnyHashable] {
+        Evaluation.readEnvironment(for: self) { view.path.binding?.read() ?? ownPath }
+    }
+
+    private func writePath(_ elements: [AnyHashable]) {
+        if let binding = view.path.binding {
+            binding.write(elements)
+        } else {
+            ownPath = elements
+            invalidate()
+        }
+    }
+
+    private func push(_ value: AnyHashable) {
+        writePath(pathElements + [value])
+    }
+
+    private func push(_ view: AnyView) {
+        lastLinkSerial += 1
+        linkedViews.append((lastLinkSerial, view))
+        invalidate()
+    }
+
+    /// Pops the top screen; returns whether there was one.
+    private func pop() -> Bool {
+        if !linkedViews.isEmpty {
+            linkedViews.removeLast()
+            invalidate()
+            return true
+        }
+        let elements = pathElements
+        guard !elements.isEmpty else { return false }
+        writePath(Array(elements.dropLast()))
+        return true
+    }
+
+    private func content(for entry: Entry) -> AnyView {
+        switch entry {
+        case .value(let value):
+            context?.view(for: value) ?? AnyView(EmptyView())
+        case .view(let serial):
+            linkedViews.first { $0.serial == serial }?.view ?? AnyView(EmptyView())
+        }
+    }
+
+    /// Brings the screens up to the path and the linked views (see the type's
+    /// table for the orders this gives). A path that no longer starts with
+    /// the pushed values drops the views pushed by links above them.
+    private func applyPath() {
+        isApplyingPath = true
+        defer { isApplyingPath = false }
+        let elements = pathElements
+        let pushedValues = screens.compactMap { entry -> AnyHashable? in
+            if case .value(let value) = entry { value } else { nil }
+        }
+        if elements != pushedValues {
+            linkedViews.removeAll()
+        }
+        let desired = elements.map(Entry.value) + linkedViews.map { Entry.view($0.serial) }
+        var common = 0
+        while common < min(screens.count, desired.count), screens[common] == desired[common] {
+            common += 1
+        }
+        for index in 0..<common {
+            updateChild(children[index + 1], to: content(for: desired[index]))
+        }
+        let oldTop = children[children.count - 1]
+        let removed = Array(children[(common + 1)...])
+        children.removeLast(removed.count)
+        let kept = children.count
+        for index in common..<desired.count {
+            mountsHidden = index < desired.count - 1
+            appendChild(content(for: desired[index]))
+            mountsHidden = false
+        }
+        let newTop = children[children.count - 1]
+        if newTop !== oldTop {
+            if children.count == kept {
+                newTop.setVisible(isVisible)
+            }
+            if oldTop.isAlive, !removed.contains(where: { $0 === oldTop }) {
+                oldTop.setVisible(false)
+            }
+        }
+        for node in removed.reversed() {
+            removeChild(node)
+        }
+        if screens != desired {
+            screens = desired
+            childrenDidChange()
+        }
+        updateTitle()
+    }
+
+    override var childrenAreVisible: Bool { isVisible && !mountsHidden }
+
+    override func childJoinsVisibleHierarchy(_ child: ViewNode) -> Bool {
+        isVisible && child === children.last
+    }
+
+    // MARK: Title
+
+    override func reducePreferences() -> Bool {
+        var reduced = PreferenceValues(reducing: children)
+        reduced[NavigationTitleKey.self] = nil
+        updateTitle()
+        guard reduced != preferences else { return false }
+        preferences = reduced
+        return true
+    }
+
+    private func updateTitle() {
+        let newTitle = children.last?.preferences[NavigationTitleKey.self].flatMap { $0 } ?? ""
+        if newTitle != title {
+            title = newTitle
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Layout and drawing
+
+    private var showsHeader: Bool { !screens.isEmpty || !title.isEmpty }
+
+    override func collectLayoutItems() -> [ViewNode] {
+        children.last.map { listItems(of: $0) } ?? []
+    }
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        let header = showsHeader ? 1 : 0
+        let content = measureItems(
+            layoutItems, proposal: CellProposal(width: proposal.width, height: proposal.height.map { max($0 - header, 0) }))
+        return CellSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + header)
+    }
+
+    override func placeContent(in size: CellSize, proposal: CellProposal) {
+        let header = showsHeader ? 1 : 0
+        let inner = CellSize(width: size.width, height: max(size.height - header, 0))
+        placeItems(layoutItems, in: inner, proposal: CellProposal(inner), at: CellPoint(column: 0, row: header))
+    }
+
+    /// What the header shows to go back, in its first columns.
+    private var backHint: String { "‹ Back" }
+
+    override func drawContent(in context: inout DrawContext) {
+        guard showsHeader, layout.size.height > 0 else { return }
+        var column = 0
+        if !screens.isEmpty {
+            column = context.put(backHint, column: 0, row: 0, style: Cell(background: .clear, attributes: .underline)) + 2
+        }
+        context.put(title, column: column, row: 0, style: Cell(background: .clear, attributes: .bold))
+    }
+
+    // MARK: Input
+
+    override func respond(to press: KeyPress) -> KeyPress.Result {
+        guard press.key == .escape || press.key == .delete,
+            press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty, !screens.isEmpty
+        else { return .ignored }
+        return pop() ? .handled : .ignored
+    }
+
+    override func respondToClick(at point: CellPoint) -> Bool {
+        guard point.row == 0, !screens.isEmpty, point.column < DrawContext.width(of: backHint) else { return false }
+        return pop()
+    }
+
+    override var displayName: String { "NavigationStack" }
+
+    override var stateDescription: String? { screens.isEmpty ? nil : "depth \(screens.count)" }
+}
