@@ -3,7 +3,7 @@
 ///
 /// ```
 /// LazyVStack { Header(); ForEach(items) { … } }
-/// Header → (0, 0)    the item with ID "b" → (1, "b")
+/// Header → (0, SingleRowID())    the item with ID "b" → (1, "b")
 /// ```
 struct LazyRowKey: Hashable {
     var segment: Int

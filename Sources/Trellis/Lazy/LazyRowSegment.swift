@@ -18,16 +18,20 @@ class LazyRowSegment {
     /// `RandomAccessCollection`).
     var count: Int { 1 }
 
+    /// Whether a `List`'s selection can hold this segment's rows: a
+    /// `ForEach`'s rows can, headers, footers and single views cannot.
+    var isSelectable: Bool { false }
+
     /// The ID of the row at `offset` within the segment. Cost: O(1), no
     /// view is built.
-    func id(at offset: Int) -> AnyHashable { AnyHashable(0) }
+    func id(at offset: Int) -> AnyHashable { AnyHashable(SingleRowID()) }
 
     /// The offset of the row whose ID is `id`, looked for around `near`:
     /// O(1) when the data is a `Range<Int>` identified by its values,
     /// otherwise a search outward from `near` (`near`, `near + 1`,
     /// `near - 1`, …) of at most `limit` rows (every row when `nil`).
     func offset(of id: AnyHashable, near: Int, limit: Int?) -> Int? {
-        id == AnyHashable(0) ? 0 : nil
+        id == AnyHashable(SingleRowID()) ? 0 : nil
     }
 
     /// Creates and mounts (outside the visible hierarchy) the node of the
@@ -39,6 +43,10 @@ class LazyRowSegment {
     /// Hands the row at `offset` its current view.
     func updateRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {}
 }
+
+/// The ID of a single view's row: equal only to itself, so that no
+/// element's ID finds it.
+struct SingleRowID: Hashable {}
 
 /// The segment of a view that is not a `ForEach`: one row showing it.
 @MainActor
@@ -73,6 +81,8 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
     }
 
     override var count: Int { rowCount }
+
+    override var isSelectable: Bool { true }
 
     private func element(at offset: Int) -> Data.Element {
         let data = forEach.data

@@ -61,6 +61,8 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// Built rows outside the window, least recently shown first.
     private var retained: [ViewNode] = []
     private var retentionLimit = LazyStackRetention.defaultLimit
+    /// What an enclosing `List` draws over the rows.
+    private var decoration: ListDecoration?
     /// The first row in view and the cells of it scrolled past.
     private(set) var anchor = Anchor()
     /// A row to bring into view at a point of the viewport, set by
@@ -123,7 +125,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     static var anchorSearchLimit: Int { 65_536 }
 
     private func readEnvironment() {
-        retentionLimit = Evaluation.readEnvironment(for: self) { environment.lazyRowRetention }
+        (retentionLimit, decoration) = Evaluation.readEnvironment(for: self) {
+            (environment.lazyRowRetention, environment.listDecoration)
+        }
     }
 
     private func rebuildSegments() {
@@ -175,6 +179,18 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
             }
         }
         return nil
+    }
+
+    /// Whether row `index` can be selected in a `List` (a `ForEach` row).
+    func isSelectableRow(at index: Int) -> Bool {
+        segments[locate(index).segment].isSelectable
+    }
+
+    /// The index of the row in view drawn on screen row `row`, if any (not
+    /// a separator between rows). Cost: O(rows in view).
+    func index(atScreenRow row: Int) -> Int? {
+        let offset = row - absoluteOrigin.length(along: .vertical)
+        return window.first { offset >= $0.position && offset < $0.position + $0.length }?.index
     }
 
     /// The node of row `index`: the built one, handed its new view if the
@@ -415,6 +431,36 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         let shift = before - kept.position
         if shift != 0, !frame.isEmpty {
             graph.damage.scrolls.append((frame, shift))
+        }
+    }
+
+    /// Draws a `List`'s decoration over the rows in view: selected rows in
+    /// reverse video, the cursor's row underlined, and a faint line in the
+    /// spacing after every row but the data's last.
+    override func drawOverSubviews(in context: inout DrawContext) {
+        guard let decoration, axis == .vertical else { return }
+        let width = layout.size.width
+        var line = context.styled(Cell(background: .clear))
+        line.attributes.insert(.dim)
+        for placement in window {
+            let rowFrame = CellRect(
+                column: context.origin.column, row: context.origin.row + placement.position, width: width,
+                height: placement.length)
+            if let key = keysByRow[ObjectIdentifier(placement.row)], segments.indices.contains(key.segment),
+                segments[key.segment].isSelectable
+            {
+                if decoration.isSelected(key.id) {
+                    context.buffer.insertAttributes(.inverse, in: rowFrame.intersection(context.clip))
+                }
+                if decoration.showsCursor, decoration.cursor == key.id {
+                    context.buffer.insertAttributes(.underline, in: rowFrame.intersection(context.clip))
+                }
+            }
+            guard decoration.showsSeparators, spacing > 0, placement.index < rowCount - 1 else { continue }
+            let row = rowFrame.maxRow
+            for column in rowFrame.column..<(rowFrame.column + width) {
+                context.buffer.put("─", width: 1, at: column, row: row, style: line, clip: context.clip)
+            }
         }
     }
 

@@ -29,6 +29,9 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     private var reservesColumn = false
     private var reservesRow = false
     private var hasFocus = false
+    /// Whether the scroll view may take the focus (a list with a
+    /// selection takes it instead).
+    private var takesFocus = true
     var focusableDescendants = 0
     private var isEnabled = true
     /// The frame the content was last shown in, for scroll damage.
@@ -68,9 +71,12 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// a value that differs from the last one seen is a jump.
     private func readEnvironment() {
         let wanted: AnyHashable?
-        (isEnabled, position, defaultAnchor, wanted) = Evaluation.run(for: self, profile: profile) {
+        (isEnabled, takesFocus, position, defaultAnchor, wanted) = Evaluation.run(for: self, profile: profile) {
             let position = environment.scrollPosition
-            return (environment.isEnabled, position, environment.defaultScrollAnchor, position?.storage.id)
+            return (
+                environment.isEnabled, environment.scrollViewTakesFocus, position, environment.defaultScrollAnchor,
+                position?.storage.id
+            )
         }
         if let wanted, wanted != reportedID {
             reportedID = wanted
@@ -374,7 +380,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     // MARK: Input
 
     var acceptsFocus: Bool {
-        isEnabled && focusableDescendants == 0 && (canScroll(along: .vertical) || canScroll(along: .horizontal))
+        isEnabled && takesFocus && focusableDescendants == 0 && (canScroll(along: .vertical) || canScroll(along: .horizontal))
     }
 
     func focusDidChange(to isFocused: Bool) {

@@ -1,0 +1,68 @@
+/// What a `List` draws over the rows of its lazy stack: the separators
+/// between rows, the selected rows and the keyboard cursor.
+///
+/// Owned by the list's node, which hands it to its lazy stack through the
+/// environment (one object for the list's life, so handing it on never
+/// re-evaluates anything); the lazy stack asks it about each row in view
+/// when it draws. Cost per frame: one lookup per row in view.
+@MainActor
+final class ListDecoration {
+    /// Whether a faint line is drawn in the row of spacing between rows.
+    var showsSeparators = true
+    /// Whether the row with this ID is selected.
+    var isSelected: (AnyHashable) -> Bool = { _ in false }
+    /// The row the keyboard moves (multiple selection), shown underlined
+    /// while the list has the focus.
+    var cursor: AnyHashable?
+    /// Whether the list has the focus, so that the cursor shows.
+    var showsCursor = false
+}
+
+struct ListDecorationKey: EnvironmentKey {
+    static var defaultValue: ListDecoration? { nil }
+}
+
+struct ScrollViewTakesFocusKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+struct ListRowSeparatorKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// The decoration of the list whose lazy stack is below, if any.
+    var listDecoration: ListDecoration? {
+        get { self[ListDecorationKey.self] }
+        set { self[ListDecorationKey.self] = newValue }
+    }
+
+    /// Whether the scroll views below take the focus themselves; a list
+    /// with a selection takes it instead.
+    var scrollViewTakesFocus: Bool {
+        get { self[ScrollViewTakesFocusKey.self] }
+        set { self[ScrollViewTakesFocusKey.self] = newValue }
+    }
+
+    /// Whether the lists here draw separators between their rows.
+    var listRowSeparator: Visibility {
+        get { self[ListRowSeparatorKey.self] }
+        set { self[ListRowSeparatorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows (`.visible`, `.automatic`) or hides (`.hidden`) the separator
+    /// lines between the rows of the lists in this view; SwiftUI's
+    /// `listRowSeparator(_:)`, applied here to every row of a list.
+    ///
+    /// ```swift
+    /// List(files) { Text($0.name) }.listRowSeparator(.hidden)   // one row per line
+    /// ```
+    ///
+    /// A separator takes a row of the terminal; hiding them doubles the
+    /// rows a list shows.
+    public func listRowSeparator(_ visibility: Visibility) -> some View {
+        environment(\.listRowSeparator, visibility)
+    }
+}

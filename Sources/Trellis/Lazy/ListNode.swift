@@ -1,0 +1,207 @@
+/// The node of a `List`: a scroll view over a lazy vertical stack of the
+/// list's rows, the selection and the keys that move it.
+///
+/// Owns its content node (the scroll view, its only child) and the
+/// ``ListDecoration`` it hands to its lazy stack, which draws the
+/// separators, the selected rows and the cursor. Moving the selection
+/// finds the current row's index by ID in the lazy stack (O(1) for `Range`
+/// data, otherwise a search outward from the rows in view) and steps over
+/// rows that cannot be selected (headers, footers), without building the
+/// rows in between.
+@MainActor
+final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<SelectionValue, Content>>, Focusable {
+    private let decoration = ListDecoration()
+    private weak var stack: LazyStackNode<LazyVStack<Content>>?
+    private var hasFocus = false
+    private var isEnabled = true
+    private var showsSeparators = true
+    /// The row the keys move with `Set` selection.
+    private var cursor: SelectionValue?
+    private let profile = ObservationProfile.shared(by: ListNode.self)
+
+    override func mountContent() {
+        readEnvironment()
+        decoration.isSelected = { [unowned self] id in isSelected(id) }
+        children = [makeChild(content)]
+        stack = findStack()
+    }
+
+    override func reconcile() {
+        updateChild(children[0], to: content)
+    }
+
+    override func dependenciesDidChange() {
+        readEnvironment()
+        stack?.setNeedsDisplay()
+    }
+
+    private var content: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: showsSeparators ? 1 : 0) { view.content }
+        }
+        .environment(\.listDecoration, decoration)
+        .environment(\.scrollViewTakesFocus, !hasSelection)
+    }
+
+    /// Reads the environment and the selection in one evaluation, so that
+    /// a change of either redraws the rows.
+    private func readEnvironment() {
+        let selection = view.selection
+        (isEnabled, showsSeparators) = Evaluation.run(for: self, profile: profile) {
+            switch selection {
+            case .none: break
+            case .single(let binding): _ = binding.wrappedValue
+            case .multiple(let binding): _ = binding.wrappedValue
+            }
+            return (environment.isEnabled, environment.listRowSeparator != .hidden)
+        }
+        decoration.showsSeparators = showsSeparators
+        if hasFocus, !acceptsFocus {
+            graph.focus.move(to: nil)
+        }
+    }
+
+    private func findStack() -> LazyStackNode<LazyVStack<Content>>? {
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            if let found = node as? LazyStackNode<LazyVStack<Content>> {
+                return found
+            }
+            stack.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
+    private var hasSelection: Bool {
+        if case .none = view.selection { return false }
+        return true
+    }
+
+    private func isSelected(_ id: AnyHashable) -> Bool {
+        switch view.selection {
+        case .none: return false
+        case .single(let binding): return binding.wrappedValue.map { AnyHashable($0) == id } ?? false
+        case .multiple(let binding):
+            guard let value = id.base as? SelectionValue else { return false }
+            return binding.wrappedValue.contains(value)
+        }
+    }
+
+    // MARK: Moving the selection
+
+    /// The index of the selected row (the cursor's with `Set` selection).
+    private func currentIndex(in stack: LazyStackNode<LazyVStack<Content>>) -> Int? {
+        let current: SelectionValue?
+        switch view.selection {
+        case .none: return nil
+        case .single(let binding): current = binding.wrappedValue
+        case .multiple: current = cursor
+        }
+        return current.flatMap { stack.index(of: AnyHashable($0)) }
+    }
+
+    /// The selectable row nearest `index` going in `step`'s direction, or
+    /// going back when there is none that way.
+    private func selectableIndex(from index: Int, step: Int, in stack: LazyStackNode<LazyVStack<Content>>) -> Int? {
+        let count = stack.rowCount
+        var candidate = min(max(index, 0), count - 1)
+        while candidate >= 0, candidate < count {
+            if stack.isSelectableRow(at: candidate) { return candidate }
+            candidate += step
+        }
+        candidate = min(max(index, 0), count - 1)
+        while candidate >= 0, candidate < count {
+            if stack.isSelectableRow(at: candidate) { return candidate }
+            candidate -= step
+        }
+        return nil
+    }
+
+    /// Moves the selection (the cursor) to the selectable row `delta` rows
+    /// away, or to the first (`nil`, forwards) or last (`nil`, backwards).
+    private func move(by delta: Int?, forward: Bool) {
+        guard let stack, stack.rowCount > 0 else { return }
+        let step = forward ? 1 : -1
+        let target: Int
+        if let delta, let current = currentIndex(in: stack) {
+            target = current + delta
+        } else if delta != nil {
+            target = forward ? 0 : stack.rowCount - 1
+        } else {
+            target = forward ? stack.rowCount - 1 : 0
+        }
+        guard let index = selectableIndex(from: target, step: delta == nil ? -step : step, in: stack),
+            let value = stack.key(at: index).id.base as? SelectionValue
+        else { return }
+        switch view.selection {
+        case .none: return
+        case .single(let binding): binding.wrappedValue = value
+        case .multiple:
+            cursor = value
+            decoration.cursor = AnyHashable(value)
+        }
+        stack.scroll(toIndex: index, anchor: nil)
+        stack.setNeedsDisplay()
+    }
+
+    /// Selects the row with `value` (with `Set` selection, adds or removes it).
+    private func choose(_ value: SelectionValue) {
+        switch view.selection {
+        case .none: return
+        case .single(let binding): binding.wrappedValue = value
+        case .multiple(let binding):
+            cursor = value
+            decoration.cursor = AnyHashable(value)
+            if binding.wrappedValue.contains(value) {
+                binding.wrappedValue.remove(value)
+            } else {
+                binding.wrappedValue.insert(value)
+            }
+        }
+        stack?.setNeedsDisplay()
+    }
+
+    // MARK: Input
+
+    override var takesPartInFocus: Bool { true }
+
+    var acceptsFocus: Bool { isEnabled && hasSelection }
+
+    func focusDidChange(to isFocused: Bool) {
+        hasFocus = isFocused
+        decoration.showsCursor = isFocused
+        stack?.setNeedsDisplay()
+    }
+
+    override func respond(to press: KeyPress) -> KeyPress.Result {
+        guard hasFocus, isEnabled, press.phase != .up,
+            press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty, let stack
+        else { return .ignored }
+        let page = max(stack.layout.size.height / (showsSeparators ? 2 : 1) - 1, 1)
+        switch press.key {
+        case .upArrow: move(by: -1, forward: false)
+        case .downArrow: move(by: 1, forward: true)
+        case .pageUp: move(by: -page, forward: false)
+        case .pageDown: move(by: page, forward: true)
+        case .home: move(by: nil, forward: false)
+        case .end: move(by: nil, forward: true)
+        case .space:
+            guard case .multiple = view.selection, let cursor else { return .ignored }
+            choose(cursor)
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    override func respondToClick(at point: CellPoint) -> Bool {
+        guard isEnabled, hasSelection, let stack else { return false }
+        let origin = absoluteOrigin
+        guard let index = stack.index(atScreenRow: origin.row + point.row), stack.isSelectableRow(at: index),
+            let value = stack.key(at: index).id.base as? SelectionValue
+        else { return false }
+        choose(value)
+        return true
+    }
+
+    override var displayName: String { "List" }
+}

@@ -1,0 +1,75 @@
+/// A group of rows with an optional header and footer: SwiftUI's `Section`.
+///
+/// ```swift
+/// List {
+///     Section("Fruit") { ForEach(fruit) { Text($0.name) } }
+///     Section { Text("Carrot") } header: { Text("Vegetables") } footer: { Text("2 kinds") }
+/// }
+/// ```
+///
+/// In a `List` or lazy stack the header and the footer are rows of their
+/// own (the header in bold), never selected, and the content's rows are
+/// built lazily like any other. Elsewhere the section shows its header,
+/// content and footer one after the other in the enclosing container.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    /// The title row.
+    public var header: Parent
+    /// The rows.
+    public var content: Content
+    /// The row after the rows.
+    public var footer: Footer
+
+    /// Creates a section of `content` with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// Shows the header, content and footer in the enclosing container.
+    public var body: some View {
+        Group {
+            header.bold()
+            content
+            footer
+        }
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section of `content` with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Creates a section of `content` without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section of `content` titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+    }
+
+    /// Creates a section of `content` titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) })
+    }
+}
+
+extension Section: LazyRowSource {
+    func appendRowSegments(to segments: inout [LazyRowSegment]) {
+        if Parent.self != EmptyView.self {
+            segments.append(SingleRowSegment(header.bold()))
+        }
+        LazyRowSegment.appendSegments(of: content, to: &segments)
+        if Footer.self != EmptyView.self {
+            segments.append(SingleRowSegment(footer))
+        }
+    }
+}
