@@ -77,9 +77,14 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private var averageLength = 1
     /// Where the stack was last placed on screen, for scroll damage.
     private var placedFrame: CellRect?
-    /// Called after each placement that moved the anchor (scroll position
-    /// bindings, `onScrollGeometryChange`-like observers).
-    var anchorDidChange: (() -> Void)?
+    /// Set by the scroll view whose viewport this stack fills (it is the
+    /// end of the scroll view's single-subview chain).
+    var isScrollContent = false
+    /// The scroll view around the stack, when there is one.
+    private weak var enclosingScroller: ViewNode?
+    /// The spans of the rows measured so far (each counted once), for the
+    /// estimated length of the whole stack.
+    private var measuredSpans = (total: 0, rows: 0)
 
     /// The first row in view and the cells of it scrolled past.
     struct Anchor: Equatable {
@@ -96,6 +101,34 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     override func mountContent() {
         readEnvironment()
         rebuildSegments()
+        var ancestor = parent
+        while let current = ancestor, !current.isScrollingContainer {
+            ancestor = current.parent
+        }
+        if let scroller = ancestor as? any ScrollingContainer {
+            enclosingScroller = scroller
+            scroller.addViewportObserver(self)
+        }
+    }
+
+    /// Whether the stack lies inside scrolled content rather than filling
+    /// the viewport itself (`ScrollView { VStack { Header(); LazyVStack … } }`):
+    /// it then takes its estimated whole length and builds the rows its
+    /// clipped frame shows.
+    private var estimatesLength: Bool { !isScrollContent && enclosingScroller != nil }
+
+    /// The average span (length and spacing) of the rows measured so far;
+    /// 1 before any.
+    private var estimatedSpan: Int {
+        measuredSpans.rows > 0 ? max(1, (measuredSpans.total + measuredSpans.rows / 2) / measuredSpans.rows) : 1
+    }
+
+    /// The estimated length of all rows.
+    private func estimatedLength(cross: Int?) -> Int {
+        if measuredSpans.rows == 0, rowCount > 0 {
+            _ = span(of: 0, cross: cross)
+        }
+        return max(rowCount * estimatedSpan - spacing, 0)
     }
 
     override func dependenciesDidChange() {
@@ -229,8 +262,16 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         CellProposal(main: nil, cross: cross, axis: axis)
     }
 
+    /// The length of `row`, counted once into the estimate of the stack's
+    /// length (a row's `keyedSlot` marks it measured).
     private func length(of row: ViewNode, cross: Int?) -> Int {
-        row.sizeThatFits(rowProposal(cross: cross)).length(along: axis)
+        let length = row.sizeThatFits(rowProposal(cross: cross)).length(along: axis)
+        if row.keyedSlot == 0 {
+            row.keyedSlot = 1
+            measuredSpans.total += length + spacing
+            measuredSpans.rows += 1
+        }
+        return length
     }
 
     /// The cells row `index` and the spacing after it take along the axis.
@@ -331,6 +372,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     override func measure(_ proposal: CellProposal) -> CellSize {
         let mainProposal = proposal.length(along: axis)
         let crossProposal = proposal.length(along: axis.cross)
+        if estimatesLength {
+            let crossLength = crossProposal ?? (rowCount > 0 ? row(at: 0).sizeThatFits(rowProposal(cross: nil)).length(along: axis.cross) : 0)
+            return CellSize(main: estimatedLength(cross: crossProposal), cross: crossLength, axis: axis)
+        }
         if let mainProposal, let crossProposal {
             return CellSize(main: mainProposal, cross: crossProposal, axis: axis)
         }
@@ -344,6 +389,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         let length = size.length(along: axis)
         let crossLength = size.length(along: axis.cross)
         let crossProposal = proposal.length(along: axis.cross)
+        if estimatesLength {
+            placeEstimated(length: length, crossLength: crossLength, crossProposal: crossProposal)
+            return
+        }
         let (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
         pendingAlignment = nil
         let previousWindow = window
@@ -352,7 +401,6 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         if rowCount > 0 {
             anchor.key = key(at: anchor.index)
         }
-        let anchorMoved = anchor != self.anchor
         self.anchor = anchor
         for placement in rows {
             let rowSize = placement.row.sizeThatFits(rowProposal(cross: crossProposal))
@@ -370,8 +418,47 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
             isAtEnd = true
         }
         reportScroll(from: previousWindow)
-        if anchorMoved {
-            anchorDidChange?()
+    }
+
+    /// Places the rows that the stack's frame, cut by the scroll view
+    /// around it, shows, each at its estimated position: row `i` starts at
+    /// `i × estimatedSpan`, and the rows after the first in view follow it
+    /// by their measured lengths.
+    ///
+    /// ```
+    /// 1,000 rows of span 2 (2,000 cells) at row 3 of a scroll view offset by 103, 20 rows tall
+    /// visible cells 100–119 of the stack → rows 50–59 at 100, 102, …
+    /// ```
+    private func placeEstimated(length: Int, crossLength: Int, crossProposal: Int?) {
+        let estimateBefore = estimatedSpan
+        let visible = absoluteVisibleFrame
+        let start = visible.origin.length(along: axis) - absoluteOrigin.length(along: axis)
+        let end = start + visible.size.length(along: axis)
+        var rows: [Placement] = []
+        if !visible.isEmpty, rowCount > 0 {
+            var index = min(max(start / estimateBefore, 0), rowCount - 1)
+            var position = index * estimateBefore
+            while index < rowCount, position < end {
+                let row = row(at: index)
+                let rowLength = self.length(of: row, cross: crossProposal)
+                rows.append(Placement(index: index, row: row, position: position, length: rowLength))
+                position += rowLength + spacing
+                index += 1
+            }
+        }
+        commit(rows)
+        for placement in rows {
+            let rowSize = placement.row.sizeThatFits(rowProposal(cross: crossProposal))
+            let crossOffset = Alignment.offset(
+                position: view.crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
+            let origin = axis == .vertical
+                ? CellPoint(column: crossOffset, row: placement.position)
+                : CellPoint(column: placement.position, row: crossOffset)
+            placement.row.place(at: origin, proposal: rowProposal(cross: crossProposal))
+        }
+        isAtEnd = rows.last?.index == rowCount - 1
+        if estimatedSpan != estimateBefore {
+            setNeedsLayout()
         }
     }
 

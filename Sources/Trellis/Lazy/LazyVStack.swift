@@ -16,9 +16,11 @@
 /// of the data (design §5). A row appears when it scrolls in and disappears
 /// when it scrolls out (semantics rule 19); a scrolled-out row keeps its
 /// state in a retention cache of ``LazyStackRetention/defaultLimit`` rows
-/// (change it with `.lazyRowRetention(_:)`). Elsewhere the stack shows the
-/// rows that fit the screen from its first. Spacing defaults to 0 rows, as
-/// in `VStack`.
+/// (change it with `.lazyRowRetention(_:)`). Inside scrolled content that
+/// it does not fill (`ScrollView { VStack { Header(); LazyVStack { … } } }`)
+/// it takes its estimated length (rows × their average length) and builds
+/// the rows in view; outside any scroll view it shows the rows that fit.
+/// Spacing defaults to 0 rows, as in `VStack`.
 public struct LazyVStack<Content: View>: View, LazyStackContainer {
     public typealias Body = Never
 

@@ -26,8 +26,9 @@ protocol LazyScrollContent: ViewNode {
     var isAtEnd: Bool { get }
     /// Where the content stands, estimated from the rows measured so far.
     var scrollMetrics: ScrollMetrics { get }
-    /// Called after a placement moved the first row in view.
-    var anchorDidChange: (() -> Void)? { get set }
+    /// Whether the content fills the scroll view's viewport itself; set by
+    /// the scroll view before each placement.
+    var isScrollContent: Bool { get set }
 }
 
 /// Where scrolled content stands along its axis, in cells: what a scroll

@@ -20,6 +20,8 @@
 final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focusable, ScrollingContainer {
     /// The cells of non-lazy content scrolled past.
     private var offset = CellPoint.zero
+    /// The offset of the last placement (``offset`` may have moved since).
+    private var placedOffset = CellPoint.zero
     /// The size of non-lazy content, as last measured.
     private var contentSize = CellSize.zero
     /// The lazy stack that scrolls itself, when the content is one.
@@ -33,6 +35,8 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// selection takes it instead).
     private var takesFocus = true
     var focusableDescendants = 0
+    /// Nodes below that are laid out again when the viewport moves.
+    private var viewportObservers: [ViewportObserver] = []
     private var isEnabled = true
     /// The frame the content was last shown in, for scroll damage.
     private var placedFrame: CellRect?
@@ -90,6 +94,11 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
 
     override var clipsSubviews: Bool { true }
 
+    func addViewportObserver(_ node: ViewNode) {
+        viewportObservers.removeAll { !($0.node?.isAlive ?? false) }
+        viewportObservers.append(ViewportObserver(node: node))
+    }
+
     override var isScrollingContainer: Bool { true }
 
     // MARK: Layout
@@ -142,6 +151,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     }
 
     private func placeLazy(_ lazy: any LazyScrollContent, in size: CellSize) {
+        lazy.isScrollContent = true
         if let target = pendingTarget {
             pendingTarget = nil
             if let index = lazy.index(of: target.id) {
@@ -189,7 +199,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             reservesRow = wantsRow
         }
         let shown = viewport
-        let previous = offset
+        let previous = placedOffset
         let limit = CellPoint(
             column: max(contentSize.width - shown.width, 0), row: max(contentSize.height - shown.height, 0))
         if let anchor = defaultAnchor, pendingTarget == nil {
@@ -202,19 +212,21 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         }
         hasPlaced = true
         offset = CellPoint(column: min(max(offset.column, 0), limit.column), row: min(max(offset.row, 0), limit.row))
-        placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
+        let frame = absoluteVisibleFrame
+        placeContent(proposal, movedFrom: previous, in: frame)
         if let target = pendingTarget {
             pendingTarget = nil
             if let node = descendant(withScrollTargetID: target.id) {
+                let shown = offset
                 offset = offsetShowing(node, anchor: target.anchor, limit: limit)
-                placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
+                placeContent(proposal, movedFrom: shown, in: frame)
             }
         }
-        let frame = absoluteVisibleFrame
         if frame == placedFrame, offset.column == previous.column, offset.row != previous.row {
             graph.damage.scrolls.append((frame, offset.row - previous.row))
         }
         placedFrame = frame
+        placedOffset = offset
         wasAtEnd = offset.row >= limit.row
         report(firstTargetInView())
     }
@@ -230,6 +242,19 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             graph.damage.scrolls[index].area = CellRect(
                 column: frame.column, row: area.row, width: frame.width, height: area.height)
         }
+    }
+
+    /// Places the content at minus the offset, first telling the viewport
+    /// observers to lay out again when the offset or the viewport moved.
+    private func placeContent(_ proposal: CellProposal, movedFrom previous: CellPoint, in frame: CellRect) {
+        if offset != previous || frame != placedFrame {
+            for observer in viewportObservers {
+                if let node = observer.node, node.isAlive {
+                    node.setNeedsLayout()
+                }
+            }
+        }
+        placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
     }
 
     /// The offset that puts `node`'s `anchor` point at the viewport's, or
@@ -476,4 +501,13 @@ protocol ScrollingContainer: ViewNode {
     /// How many focusable views inside are in the visible hierarchy; kept
     /// by the graph's ``Focus``.
     var focusableDescendants: Int { get set }
+    /// Asks the container to lay `node` out again whenever its viewport
+    /// moves over the content (a lazy stack inside scrolled content builds
+    /// the rows in view).
+    func addViewportObserver(_ node: ViewNode)
+}
+
+/// A weak reference to a node that follows a scroll view's viewport.
+struct ViewportObserver {
+    weak var node: ViewNode?
 }

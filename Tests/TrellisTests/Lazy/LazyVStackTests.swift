@@ -222,6 +222,40 @@ struct LazyVStackTests {
         #expect(wide.statistics.liveNodes < 40)
     }
 
+    struct Nested: View {
+        let log: EventLog
+        var body: some View {
+            ScrollView {
+                VStack(alignment: .leading) {
+                    Text("header")
+                    LazyVStack(alignment: .leading) {
+                        ForEach(0..<10_000_000) { index in
+                            Text("row \(index)").onAppear { log("R\(index)+") }.onDisappear { log("R\(index)-") }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Inside scrolled content a lazy stack takes its estimated length and builds only the rows in view")
+    func nestedInScrolledContent() {
+        let log = EventLog()
+        let host = TestHost(columns: 20, rows: 4) { Nested(log: log) }
+        #expect(host.lines.map { String($0.prefix(6)) } == ["header", "row 0 ", "row 1 ", "row 2 "])
+        #expect(log.take() == ["R0+", "R1+", "R2+"])
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(host.lines.map { String($0.prefix(6)) } == ["row 0 ", "row 1 ", "row 2 ", "row 3 "])
+        #expect(log.take() == ["R3+"])
+        host.press(.pageDown)
+        #expect(host.lines.map { String($0.prefix(6)) } == ["row 3 ", "row 4 ", "row 5 ", "row 6 "])
+        #expect(log.take() == ["R4+", "R5+", "R6+", "R0-", "R1-", "R2-"])
+        host.press(.end)
+        #expect(host.lines.map { String($0.prefix(11)) } == ["row 9999996", "row 9999997", "row 9999998", "row 9999999"])
+        #expect(host.statistics.liveNodes < 3 * (8 + LazyStackRetention.defaultLimit) + 10)
+    }
+
     @Test("Outside a scroll view a lazy stack shows the rows that fit the screen")
     func outsideScrollView() {
         let host = TestHost(columns: 20, rows: 3) {
