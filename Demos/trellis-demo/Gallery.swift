@@ -8,6 +8,7 @@ struct Gallery: View {
         case form = "Form"
         case progress = "Progress"
         case scene = "Scene"
+        case rows = "Rows"
     }
 
     @State private var page = Page.identity
@@ -31,6 +32,7 @@ struct Gallery: View {
                 case .form: FormPage()
                 case .progress: ProgressPage()
                 case .scene: ScenePage()
+                case .rows: RowsPage()
                 }
             }
             .padding(.horizontal, 1)
@@ -149,5 +151,23 @@ struct ScenePage: View {
             }
         }
         .onChange(of: phase) { old, new in changes.append("\(old) → \(new)") }
+    }
+}
+
+/// Ten million rows in a `List`: only the rows in view are built, whatever
+/// the data's size.
+struct RowsPage: View {
+    @State private var selection: Int?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Selected: \(selection.map { "row \($0)" } ?? "none") · ↑/↓ PageUp/PageDown Home/End, wheel, click").dim()
+            List(selection: $selection) {
+                ForEach(0..<10_000_000, id: \.self) { index in
+                    Text("Row \(index)").foregroundStyle(index % 2 == 0 ? Color.primary : Color.cyan)
+                }
+            }
+            .listRowSeparator(.hidden)
+        }
     }
 }
