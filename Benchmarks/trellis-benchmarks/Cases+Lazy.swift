@@ -97,9 +97,10 @@ extension Cases {
     }
 
     /// Scrolling a focused list down by a page (PageDown, 23 rows on a
-    /// 24-row viewport): 23 rows are built and come in, 23 leave, the
-    /// terminal shifts the one row that stays and the 23 new rows are
-    /// written. Every 20 operations the preparation goes back to the top.
+    /// 24-row viewport): 23 rows are built and come in, 23 leave and are
+    /// retained (23 evicted), and the cells of the new rows that differ
+    /// from what the terminal shows are written. Every 20 operations the
+    /// preparation goes back to the top.
     private static func lazyScrollPage(_ size: ListSize, plan: Plan) -> Harness.Case {
         plan.make("lazy/scroll-page/\(size.label)", count: 0, iterations: 500) {
             scrolling(count: size.count, key: .pageDown, rowsPerPress: 23, pressesBeforeTop: 20)

@@ -10,12 +10,14 @@ extension Fixtures {
     ]
 
     /// The text of list row `index`: its number in eight digits and eight
-    /// words that differ from the neighbouring rows' words (the sequence
-    /// starts 7 words further along every row and steps by 3), so that a
-    /// row that replaces another on screen changes most of its cells.
+    /// words, word `p` being `listWords[(7 index + 3 p) mod 10]`. Row
+    /// `index + 1` shows row `index`'s words one place further right, so
+    /// a row that takes another's place on screen changes most of its
+    /// cells, as in a list of real items.
     ///
     /// ```
-    /// listText(24)   "#00000024 delta india mango hotel romeo alpha india tango"
+    /// listText(24)   "#00000024 lemon bravo india tango alpha hotel romeo mango"
+    /// listText(25)   "#00000025 oscar lemon bravo india tango alpha hotel romeo"
     /// ```
     ///
     /// Every row's text is ``listTextLength`` characters long.
@@ -34,7 +36,7 @@ extension Fixtures {
     static let listTextLength = 9 + 8 * 6
 
     /// A row of a lazy list: a check box that a click toggles, and the
-    /// row's text ("[ ] #00000024 delta india …", "[x]" once clicked).
+    /// row's text ("[ ] #00000024 lemon bravo …", "[x]" once clicked).
     struct ListRow: View {
         let index: Int
         @State private var isChecked = false
