@@ -9,7 +9,7 @@ enum Cases {
     ///
     /// Quick mode uses 1,000 views, 10 measured operations and 100,000
     /// observation ticks, for a smoke run of a few seconds; the rendering
-    /// cases keep their screen sizes.
+    /// cases keep their screen sizes, the lazy cases run at 1k and 100k rows.
     static func all(quick: Bool) -> [Harness.Case] {
         let sizes = quick ? [1_000] : [1_000, 10_000, 100_000]
         let largeSizes = quick ? [1_000] : [10_000, 100_000]
@@ -25,6 +25,7 @@ enum Cases {
         cases.append(observationMemory(ticks: quick ? 100_000 : 1_000_000))
         cases += rendering(rowCounts: sizes, plan: plan)
         cases += input(plan: plan)
+        cases += lazy(quick: quick, plan: plan)
         return cases
     }
 

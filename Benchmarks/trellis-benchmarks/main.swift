@@ -10,6 +10,9 @@ struct Options {
     var quick = false
     /// Print the usage and run nothing.
     var help = false
+    /// In a child process of ``PeakMemoryMeasurement``: the list to mount
+    /// (`<kind>:<count>`) and measure, instead of running cases.
+    var peakMemoryChild: String?
 
     /// Parses `arguments` (without the program name); `nil` for an unknown option or a second filter.
     static func parse(_ arguments: [String]) -> Options? {
@@ -22,6 +25,8 @@ struct Options {
                 options.quick = true
             case "-h", "--help":
                 options.help = true
+            case _ where argument.hasPrefix(PeakMemoryMeasurement.childOption):
+                options.peakMemoryChild = String(argument.dropFirst(PeakMemoryMeasurement.childOption.count))
             default:
                 if argument.hasPrefix("-") || options.filter != nil {
                     return nil
@@ -37,6 +42,8 @@ struct Options {
           filter   run only the cases whose name contains this substring
           --json   print the results as one JSON array instead of a table
           --quick  small sizes and few iterations (CI smoke run)
+        The lazy lists' peak memory is measured in child processes, started
+        with --peak-rss-child=<range|array>:<rows>; table output only.
         """
 }
 
@@ -48,12 +55,22 @@ if options.help {
     print(Options.usage)
     exit(0)
 }
+if let argument = options.peakMemoryChild {
+    guard let peaks = MainActor.assumeIsolated({ PeakMemoryMeasurement.measure(argument) }) else {
+        FileHandle.standardError.write(Data("cannot measure the peak memory of \"\(argument)\"\n".utf8))
+        exit(1)
+    }
+    print(peaks)
+    exit(0)
+}
 
 MainActor.assumeIsolated {
     let cases = Cases.all(quick: options.quick).filter { benchmark in
         options.filter.map { benchmark.name.contains($0) } ?? true
     }
-    guard !cases.isEmpty || options.filter.map({ "idle/full-screen-demo".contains($0) }) == true else {
+    let measurements = ["idle/full-screen-demo", "lazy/peak-rss"]
+    guard !cases.isEmpty || options.filter.map({ filter in measurements.contains { $0.contains(filter) } }) == true
+    else {
         FileHandle.standardError.write(Data("no case matches \"\(options.filter ?? "")\"\n".utf8))
         exit(1)
     }
@@ -91,6 +108,12 @@ MainActor.assumeIsolated {
     if options.filter.map({ "idle/full-screen-demo".contains($0) }) ?? true {
         let line = IdleMeasurement.run(seconds: options.quick ? 1 : 5)
         if !options.json {
+            print(line)
+        }
+    }
+
+    if !options.json, options.filter.map({ "lazy/peak-rss".contains($0) }) ?? true {
+        for line in PeakMemoryMeasurement.run(sizes: Cases.lazySizes(quick: options.quick)) {
             print(line)
         }
     }

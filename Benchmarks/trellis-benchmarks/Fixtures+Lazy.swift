@@ -1,0 +1,101 @@
+import Trellis
+
+/// The lists the lazy cases mount: a scroll view over a `LazyVStack` of
+/// rows that each own a `@State` and show a line of words of their own.
+extension Fixtures {
+    /// The words a list row's text is made of: all five letters long, so
+    /// that every row's text has the same length.
+    private static let listWords = [
+        "alpha", "bravo", "delta", "hotel", "india", "oscar", "romeo", "tango", "lemon", "mango",
+    ]
+
+    /// The text of list row `index`: its number in eight digits and eight
+    /// words, word `p` being `listWords[(7 index + 3 p) mod 10]`. Row
+    /// `index + 1` shows row `index`'s words one place further right, so
+    /// a row that takes another's place on screen changes most of its
+    /// cells, as in a list of real items.
+    ///
+    /// ```
+    /// listText(24)   "#00000024 lemon bravo india tango alpha hotel romeo mango"
+    /// listText(25)   "#00000025 oscar lemon bravo india tango alpha hotel romeo"
+    /// ```
+    ///
+    /// Every row's text is ``listTextLength`` characters long.
+    static func listText(_ index: Int) -> String {
+        let digits = String(index)
+        let number = "#" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+        var words = [number]
+        for position in 0..<8 {
+            words.append(listWords[(index * 7 + position * 3) % listWords.count])
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The length of every ``listText(_:)``: "#" and eight digits, then
+    /// eight words of five letters, separated by spaces.
+    static let listTextLength = 9 + 8 * 6
+
+    /// A row of a lazy list: a check box that a click toggles, and the
+    /// row's text ("[ ] #00000024 lemon bravo …", "[x]" once clicked).
+    struct ListRow: View {
+        let index: Int
+        @State private var isChecked = false
+
+        var body: some View {
+            Text((isChecked ? "[x] " : "[ ] ") + Fixtures.listText(index))
+                .onTapGesture { isChecked.toggle() }
+        }
+    }
+
+    /// `count` rows in a `LazyVStack` in a `ScrollView`, with `Range` data:
+    /// nothing of size `count` is stored anywhere.
+    struct RangeList: View {
+        let count: Int
+
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<count) { ListRow(index: $0) }
+                }
+            }
+        }
+    }
+
+    /// An observable array of identifiable items, the data of a list
+    /// whose rows are inserted and removed.
+    @Observable
+    final class Feed {
+        var items: [Item]
+
+        /// `count` items with IDs `0..<count`.
+        init(count: Int) {
+            items = Fixtures.items(count: count)
+        }
+    }
+
+    /// A row of the feed: a check box that a click toggles, and the item's title.
+    struct FeedRow: View {
+        let item: Item
+        @State private var isChecked = false
+
+        var body: some View {
+            Text((isChecked ? "[x] " : "[ ] ") + item.title)
+                .onTapGesture { isChecked.toggle() }
+        }
+    }
+
+    /// The feed's items in a `LazyVStack` in a `ScrollView` that starts
+    /// with the middle item in the middle of the viewport.
+    struct FeedList: View {
+        let feed: Feed
+
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(feed.items) { FeedRow(item: $0) }
+                }
+            }
+            .defaultScrollAnchor(.center)
+        }
+    }
+}
