@@ -107,18 +107,24 @@ extension Graph {
         return handled || focusable != nil
     }
 
-    /// Whether `ancestor` is `node` or one of its ancestors. Cost: O(depth).
     /// Routes a wheel notch at `point` (screen cells) to the innermost
     /// scroll view under the pointer that can scroll along `axis`: `delta`
-    /// cells towards the end (towards the start when negative). Returns
+    /// cells towards the end (towards the start when negative). While a
+    /// presentation is up, only views in the topmost one scroll. Returns
     /// whether a view scrolled. Cost: a hit test, O(depth).
     func dispatchScroll(at point: CellPoint, along axis: Axis, by delta: Int) -> Bool {
-        var node: ViewNode? = hitTest(point, in: root, origin: .zero)?.0
+        let hit =
+            if let top = presentations.topmost {
+                hitTest(point, in: top, origin: top.absoluteOrigin)
+            } else {
+                hitTest(point, in: root, origin: .zero)
+            }
+        var node: ViewNode? = hit?.0
         while let current = node {
             if let container = current as? any ScrollingContainer, container.canScroll(along: axis) {
                 return container.scroll(by: delta, along: axis)
             }
-            node = current.parent
+            node = current.isPresentationRoot ? nil : current.parent
         }
         return false
     }
@@ -135,6 +141,7 @@ extension Graph {
         }
     }
 
+    /// Whether `ancestor` is `node` or one of its ancestors. Cost: O(depth).
     private func isNode(_ ancestor: ViewNode, above node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let candidate = current {

@@ -41,18 +41,20 @@ extension ViewNode {
 
     /// Places the node at `origin` (relative to its layout parent) with
     /// `proposal`, and its subviews when anything they depend on changed.
+    /// A parent that damaged its own frame for the move passes
+    /// `recordsMove: false`.
     ///
     /// Records what the frame must redraw (``Damage``): a node placed for
     /// the first time its frame, a node that moved or resized its old and
     /// new frames, a node that changed in place its frame. (Views that
     /// enter or leave a container damage the whole screen through
     /// `childrenDidChange()`.)
-    final func place(at origin: CellPoint, proposal: CellProposal) {
+    final func place(at origin: CellPoint, proposal: CellProposal, recordsMove: Bool = true) {
         graph.statistics.layoutPasses += 1
         let size = sizeThatFits(proposal)
         if layout.placedProposal == nil {
             graph.damage.nodes.append(self)
-        } else if origin != layout.origin || size != layout.size {
+        } else if recordsMove, origin != layout.origin || size != layout.size {
             graph.damage.moved.append((self, CellRect(column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height)))
         }
         layout.origin = origin
@@ -228,26 +230,17 @@ extension ViewNode {
     /// (scroll views) let it draw: a row scrolled out of view has none.
     /// Cost: O(depth).
     var absoluteVisibleFrame: CellRect {
-        var ancestors: [ViewNode] = []
+        var frame = CellRect(
+            column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height)
         var node = parent
         while let current = node {
-            ancestors.append(current)
+            if current.clipsSubviews {
+                frame = frame.intersection(CellRect(width: current.layout.size.width, height: current.layout.size.height))
+            }
+            frame = frame.offsetBy(columns: current.layout.origin.column, rows: current.layout.origin.row)
             node = current.parent
         }
-        var origin = CellPoint.zero
-        var visible: CellRect?
-        for ancestor in ancestors.reversed() {
-            origin = origin + ancestor.layout.origin
-            if ancestor.clipsSubviews {
-                let frame = CellRect(
-                    column: origin.column, row: origin.row, width: ancestor.layout.size.width,
-                    height: ancestor.layout.size.height)
-                visible = visible.map { $0.intersection(frame) } ?? frame
-            }
-        }
-        origin = origin + layout.origin
-        let frame = CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
-        return visible.map { frame.intersection($0) } ?? frame
+        return frame
     }
 
     /// Draws the node and its subviews at their placed positions, skipping

@@ -14,6 +14,21 @@
 /// ```
 @MainActor
 class LazyRowSegment {
+    /// The segment's place in the content's structure (its path of tuple
+    /// slots, branches and section parts, folded into one number), so that
+    /// a conditional segment coming or going before it leaves its rows'
+    /// identity alone.
+    let identity: Int
+
+    init(identity: Int) {
+        self.identity = identity
+    }
+
+    /// The identity of the part `slot` of the structure at `path`.
+    static func path(_ path: Int, _ slot: Int) -> Int {
+        path &* 1_000_003 &+ slot &+ 1
+    }
+
     /// The number of rows. Cost: the collection's `count` (O(1) for a
     /// `RandomAccessCollection`).
     var count: Int { 1 }
@@ -53,8 +68,9 @@ struct SingleRowID: Hashable {}
 final class SingleRowSegment<Content: View>: LazyRowSegment {
     private let content: Content
 
-    init(_ content: Content) {
+    init(_ content: Content, identity: Int) {
         self.content = content
+        super.init(identity: identity)
     }
 
     override func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {
@@ -75,9 +91,10 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
     private let forEach: ForEach<Data, ID, Content>
     private let rowCount: Int
 
-    init(_ forEach: ForEach<Data, ID, Content>) {
+    init(_ forEach: ForEach<Data, ID, Content>, identity: Int) {
         self.forEach = forEach
         rowCount = forEach.data.count
+        super.init(identity: identity)
     }
 
     override var count: Int { rowCount }

@@ -1,12 +1,15 @@
 /// A view that lays its rows out as several segments of a lazy stack
-/// rather than one row: `ForEach`, `TupleView`, `Group`, `Section`.
+/// rather than one row: `ForEach`, `TupleView`, `Group`, `Section`, and the
+/// `if`/`else` and `if` of a `@ViewBuilder`.
 ///
 /// The lazy stack asks its content for its segments; a view that does not
-/// conform is one row.
+/// conform is one row. Each segment is named by its path in the content's
+/// structure, so a branch that comes or goes before a `ForEach` leaves the
+/// identity of the `ForEach`'s rows alone.
 @MainActor
 protocol LazyRowSource {
-    /// Appends this view's segments, in order.
-    func appendRowSegments(to segments: inout [LazyRowSegment])
+    /// Appends this view's segments, in order, naming them below `path`.
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int)
 }
 
 extension LazyRowSegment {
@@ -14,35 +17,57 @@ extension LazyRowSegment {
     /// otherwise one row showing it.
     static func segments<Content: View>(of content: Content) -> [LazyRowSegment] {
         var segments: [LazyRowSegment] = []
-        appendSegments(of: content, to: &segments)
+        appendSegments(of: content, to: &segments, path: 0)
         return segments
     }
 
-    static func appendSegments<Content: View>(of content: Content, to segments: inout [LazyRowSegment]) {
+    /// Appends the segments of `content`, named below `path`.
+    static func appendSegments<Content: View>(of content: Content, to segments: inout [LazyRowSegment], path: Int) {
         if let source = content as? any LazyRowSource {
-            source.appendRowSegments(to: &segments)
+            source.appendRowSegments(to: &segments, path: path)
         } else {
-            segments.append(SingleRowSegment(content))
+            segments.append(SingleRowSegment(content, identity: path))
         }
     }
 }
 
 extension ForEach: LazyRowSource where Content: View {
-    func appendRowSegments(to segments: inout [LazyRowSegment]) {
-        segments.append(ForEachRowSegment(self))
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
+        segments.append(ForEachRowSegment(self, identity: path))
     }
 }
 
 extension TupleView: LazyRowSource {
-    func appendRowSegments(to segments: inout [LazyRowSegment]) {
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
+        var slot = 0
         for element in repeat each value {
-            LazyRowSegment.appendSegments(of: element, to: &segments)
+            LazyRowSegment.appendSegments(of: element, to: &segments, path: LazyRowSegment.path(path, slot))
+            slot += 1
         }
     }
 }
 
 extension Group: LazyRowSource {
-    func appendRowSegments(to segments: inout [LazyRowSegment]) {
-        LazyRowSegment.appendSegments(of: content, to: &segments)
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
+        LazyRowSegment.appendSegments(of: content, to: &segments, path: path)
+    }
+}
+
+extension _ConditionalContent: LazyRowSource {
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
+        switch storage {
+        case .trueContent(let content):
+            LazyRowSegment.appendSegments(of: content, to: &segments, path: LazyRowSegment.path(path, 0))
+        case .falseContent(let content):
+            LazyRowSegment.appendSegments(of: content, to: &segments, path: LazyRowSegment.path(path, 1))
+        }
+    }
+}
+
+extension Optional: LazyRowSource where Wrapped: View {
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
+        if let content = self {
+            LazyRowSegment.appendSegments(of: content, to: &segments, path: LazyRowSegment.path(path, 0))
+        }
     }
 }

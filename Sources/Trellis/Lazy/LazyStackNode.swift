@@ -2,8 +2,10 @@
 /// only the rows in view (design §5).
 ///
 /// Owns the nodes of the rows it has built: the rows in its **window** (the
-/// ones laid out, shown and appeared) and the **retained** ones (scrolled
-/// out, disappeared, their state kept), at most
+/// ones laid out, shown and appeared), at most one **pinned** row (it holds
+/// the focus and scrolled out: it stays shown, out of the viewport, so the
+/// focus and the keys that bubble from it stay), and the **retained** ones
+/// (scrolled out, disappeared, their state kept), at most
 /// `EnvironmentValues.lazyRowRetention` of them, least recently shown
 /// evicted first. Its content is read as segments (``LazyRowSegment``), so
 /// a row is reached by position in O(1) and named by ``LazyRowKey``.
@@ -26,7 +28,8 @@
 /// viewports moves it by the average row length instead. A change of data
 /// finds the anchor's row again by its ID near its old index
 /// (``LazyRowSegment/offset(of:near:limit:)``), so rows inserted or removed
-/// above the window leave the view where it was.
+/// above the window leave the view where it was; a row of the window whose
+/// element left the data is destroyed when the window moves on, not kept.
 ///
 /// Rows are built outside the visible hierarchy and join it when they
 /// enter the window, so measuring never fires `onAppear`. No row is built
@@ -35,56 +38,17 @@
 /// building it one frame early.
 ///
 /// Cost per layout: O(rows in view) measurements (cached per row) plus the
-/// anchor search after a data change; nothing is O(data).
+/// anchor search after a data change; nothing is O(data) or O(retained).
 @MainActor
 final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScrollContent {
     /// A row of the window: its index in the data, its node, where it
     /// starts along the axis and its length.
-    private struct Placement {
+    struct Placement {
         var index: Int
         var row: ViewNode
         var position: Int
         var length: Int
     }
-
-    private var segments: [LazyRowSegment] = []
-    /// The index of each segment's first row.
-    private var segmentStarts: [Int] = []
-    /// The rows of all segments.
-    private(set) var rowCount = 0
-    private var rowsByKey: [LazyRowKey: ViewNode] = [:]
-    private var keysByRow: [ObjectIdentifier: LazyRowKey] = [:]
-    /// The rows in view, in order, as last placed.
-    private var window: [Placement] = []
-    /// The identities of the window's rows.
-    private var windowRows: Set<ObjectIdentifier> = []
-    /// Built rows outside the window, least recently shown first.
-    private var retained: [ViewNode] = []
-    private var retentionLimit = LazyStackRetention.defaultLimit
-    /// What an enclosing `List` draws over the rows.
-    private var decoration: ListDecoration?
-    /// The first row in view and the cells of it scrolled past.
-    private(set) var anchor = Anchor()
-    /// A row to bring into view at a point of the viewport, set by
-    /// ``scroll(toIndex:anchor:)`` and applied at the next placement.
-    private var pendingAlignment: (index: Int, anchor: UnitPoint)?
-    /// Incremented by every change of the stack's view; a row whose
-    /// `keyedGeneration` differs is handed its new view when next shown.
-    private var generation: UInt32 = 0
-    /// Whether the window's last row ended inside the viewport.
-    private(set) var isAtEnd = false
-    /// The average length of the window's rows, for estimates.
-    private var averageLength = 1
-    /// Where the stack was last placed on screen, for scroll damage.
-    private var placedFrame: CellRect?
-    /// Set by the scroll view whose viewport this stack fills (it is the
-    /// end of the scroll view's single-subview chain).
-    var isScrollContent = false
-    /// The scroll view around the stack, when there is one.
-    private weak var enclosingScroller: ViewNode?
-    /// The spans of the rows measured so far (each counted once), for the
-    /// estimated length of the whole stack.
-    private var measuredSpans = (total: 0, rows: 0)
 
     /// The first row in view and the cells of it scrolled past.
     struct Anchor: Equatable {
@@ -93,8 +57,66 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         var offset = 0
     }
 
-    private var axis: Axis { Stack.axis }
-    private var spacing: Int { view.cellSpacing }
+    var segments: [LazyRowSegment] = []
+    /// The index of each segment's first row.
+    var segmentStarts: [Int] = []
+    /// The position in ``segments`` of each segment identity.
+    private var segmentPositions: [Int: Int] = [:]
+    /// The rows of all segments.
+    private(set) var rowCount = 0
+    private var rowsByKey: [LazyRowKey: ViewNode] = [:]
+    var keysByRow: [ObjectIdentifier: LazyRowKey] = [:]
+    /// The rows in view, in order, as last placed.
+    var window: [Placement] = []
+    /// The identities of the rows that are shown: the window's and the
+    /// pinned one.
+    private var shownRows: Set<ObjectIdentifier> = []
+    /// The row that holds the focus and scrolled out of the window, and
+    /// its index when it left (it is placed on that side of the viewport).
+    var pinnedRow: ViewNode?
+    var pinnedIndex = 0
+    /// Built rows that are not shown, least recently shown first.
+    private var retained = LazyRetentionCache()
+    /// Rows of the window whose elements left the data: destroyed, not
+    /// retained, when they leave the window.
+    private var removedRows: Set<ObjectIdentifier> = []
+    /// The rows an arrangement has handed out, with their indexes, to tell
+    /// a repeated ID's rows apart.
+    private var claims: [ObjectIdentifier: Int] = [:]
+    private var hasReportedDuplicates = false
+    var retentionLimit = LazyStackRetention.defaultLimit
+    /// What an enclosing `List` draws over the rows.
+    var decoration: ListDecoration?
+    /// The first row in view and the cells of it scrolled past.
+    var anchor = Anchor()
+    /// A row to bring into view at a point of the viewport, set by
+    /// `scroll(toIndex:anchor:)` and applied at the next placement.
+    var pendingAlignment: (index: Int, anchor: UnitPoint)?
+    /// Incremented by every change of the stack's view; a row whose
+    /// `keyedGeneration` differs is handed its new view when next shown.
+    private var generation: UInt32 = 0
+    /// Whether the window's last row ended inside the viewport.
+    var isAtEnd = false
+    /// The average length of the window's rows, for estimates.
+    var averageLength = 1
+    /// Where the stack was last placed on screen, for scroll damage.
+    var placedFrame: CellRect?
+    /// Set by the scroll view whose viewport this stack fills (it is the
+    /// end of the scroll view's single-subview chain).
+    var isScrollContent = false
+    /// The scroll view around the stack, when there is one.
+    private weak var enclosingScroller: ViewNode?
+    /// The spans of the rows measured so far, for the estimated length of
+    /// the whole stack.
+    var measuredSpans = (total: 0, rows: 0)
+
+    var axis: Axis { Stack.axis }
+    var spacing: Int { view.cellSpacing }
+
+    /// How far from its old index the anchor's row is looked for after a
+    /// change of data; the other rows of the window are looked for within
+    /// the window's length.
+    static var anchorSearchLimit: Int { 4_096 }
 
     // MARK: Content
 
@@ -115,47 +137,50 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// the viewport itself (`ScrollView { VStack { Header(); LazyVStack … } }`):
     /// it then takes its estimated whole length and builds the rows its
     /// clipped frame shows.
-    private var estimatesLength: Bool { !isScrollContent && enclosingScroller != nil }
-
-    /// The average span (length and spacing) of the rows measured so far;
-    /// 1 before any.
-    private var estimatedSpan: Int {
-        measuredSpans.rows > 0 ? max(1, (measuredSpans.total + measuredSpans.rows / 2) / measuredSpans.rows) : 1
-    }
-
-    /// The estimated length of all rows.
-    private func estimatedLength(cross: Int?) -> Int {
-        if measuredSpans.rows == 0, rowCount > 0 {
-            _ = span(of: 0, cross: cross)
-        }
-        return max(rowCount * estimatedSpan - spacing, 0)
-    }
+    var estimatesLength: Bool { !isScrollContent && enclosingScroller != nil }
 
     override func dependenciesDidChange() {
         readEnvironment()
         evictBeyondLimit()
     }
 
+    /// A new view: new segments, the anchor found again by ID, and the
+    /// window's rows whose elements left marked for removal.
     override func reconcile() {
         rebuildSegments()
         generation &+= 1
-        if let key = anchor.key {
-            let near = anchor.index - segmentStart(key.segment)
-            if key.segment < segments.count,
-                let offset = segments[key.segment].offset(of: key.id, near: near, limit: Self.anchorSearchLimit)
-            {
-                anchor.index = segmentStart(key.segment) + offset
-            } else {
-                anchor.offset = 0
-            }
+        let oldAnchor = anchor.index
+        relocateAnchor()
+        let shift = anchor.index - oldAnchor
+        for placement in window {
+            guard let key = keysByRow[ObjectIdentifier(placement.row)],
+                find(key, near: placement.index + shift, limit: window.count) == nil
+            else { continue }
+            removedRows.insert(ObjectIdentifier(placement.row))
+            shownRows.remove(ObjectIdentifier(placement.row))
         }
         anchor.index = min(anchor.index, max(rowCount - 1, 0))
         setNeedsLayout()
     }
 
-    /// How far from its old index the anchor's row is looked for after a
-    /// change of data; beyond it the view stays at the same index.
-    static var anchorSearchLimit: Int { 65_536 }
+    /// Finds the anchor's row again after a change of data: by its key near
+    /// its old index, or else by the key of the first other row of the
+    /// window that is still there (the anchor's row left the data).
+    private func relocateAnchor() {
+        guard anchor.key != nil else { return }
+        for (offset, placement) in window.enumerated() {
+            guard let key = offset == 0 ? anchor.key : keysByRow[ObjectIdentifier(placement.row)] else { continue }
+            let limit = offset == 0 ? Self.anchorSearchLimit : window.count
+            if let index = find(key, near: anchor.index + offset, limit: limit) {
+                anchor.index = index
+                if offset > 0 {
+                    anchor.offset = 0
+                }
+                return
+            }
+        }
+        anchor.offset = 0
+    }
 
     private func readEnvironment() {
         (retentionLimit, decoration) = Evaluation.readEnvironment(for: self) {
@@ -167,21 +192,19 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         segments = LazyRowSegment.segments(of: view.content)
         segmentStarts = []
         segmentStarts.reserveCapacity(segments.count)
+        segmentPositions = [:]
         var start = 0
-        for segment in segments {
+        for (position, segment) in segments.enumerated() {
             segmentStarts.append(start)
+            segmentPositions[segment.identity] = position
             start += segment.count
         }
         rowCount = start
     }
 
-    private func segmentStart(_ segment: Int) -> Int {
-        segment < segmentStarts.count ? segmentStarts[segment] : rowCount
-    }
-
     /// The segment holding row `index` and the row's offset in it.
     /// Cost: O(log segments).
-    private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+    func locate(_ index: Int) -> (segment: Int, offset: Int) {
         var low = 0
         var high = segmentStarts.count - 1
         while low < high {
@@ -198,54 +221,126 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The key of row `index`, without building it.
     func key(at index: Int) -> LazyRowKey {
         let (segment, offset) = locate(index)
-        return LazyRowKey(segment: segment, id: segments[segment].id(at: offset))
+        return LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
     }
 
-    /// The index of the row with `id`, looked for in every segment around
-    /// the anchor (O(1) for `Range` data, otherwise a search outward from
-    /// the anchor over the whole data).
-    func index(of id: AnyHashable) -> Int? {
+    /// The index of the row with `key` (its segment and ID) near `near`,
+    /// within `limit` rows (every row when `nil`).
+    func find(_ key: LazyRowKey, near: Int, limit: Int?) -> Int? {
+        guard let position = segmentPositions[key.segment] else { return nil }
+        let start = segmentStarts[position]
+        return segments[position].offset(of: key.id, near: near - start, limit: limit).map { start + $0 }
+    }
+
+    /// The index of the row with `id`: in `hint`'s row when that row has
+    /// it (O(1)), otherwise looked for in every segment around the anchor
+    /// (O(1) for `Range` data, otherwise a search outward from the anchor
+    /// over the whole data).
+    func index(of id: AnyHashable, hint: Int? = nil) -> Int? {
+        if let hint, hint >= 0, hint < rowCount, key(at: hint).id == id {
+            return hint
+        }
         for (segment, start) in segmentStarts.enumerated() {
-            let near = anchor.index - start
-            if let offset = segments[segment].offset(of: id, near: near, limit: nil) {
+            if let offset = segments[segment].offset(of: id, near: anchor.index - start, limit: nil) {
                 return start + offset
             }
         }
         return nil
     }
 
+    func index(of id: AnyHashable) -> Int? {
+        index(of: id, hint: nil)
+    }
+
     /// Whether row `index` can be selected in a `List` (a `ForEach` row).
     func isSelectableRow(at index: Int) -> Bool {
-        segments[locate(index).segment].isSelectable
+        index >= 0 && index < rowCount && segments[locate(index).segment].isSelectable
     }
 
     /// The index of the row in view drawn on screen row `row`, if any (not
-    /// a separator between rows). Cost: O(rows in view).
+    /// a separator, not a row whose element has left the data since it was
+    /// placed). Cost: O(rows in view).
     func index(atScreenRow row: Int) -> Int? {
         let offset = row - absoluteOrigin.length(along: .vertical)
-        return window.first { offset >= $0.position && offset < $0.position + $0.length }?.index
+        for placement in window where offset >= placement.position && offset < placement.position + placement.length {
+            guard placement.index < rowCount, let key = keysByRow[ObjectIdentifier(placement.row)],
+                LazyRowKey(segment: key.segment, id: key.id) == self.key(at: placement.index)
+            else { return nil }
+            return placement.index
+        }
+        return nil
     }
 
-    /// The node of row `index`: the built one, handed its new view if the
-    /// data changed since, or a new one, built outside the visible
-    /// hierarchy and kept among the retained rows until it is shown.
-    private func row(at index: Int) -> ViewNode {
+    // MARK: Rows
+
+    /// Forgets which rows the last arrangement handed out.
+    func beginArrangement() {
+        claims.removeAll(keepingCapacity: true)
+    }
+
+    /// The node of row `index`: the window's, a built one handed its new
+    /// view if the data changed since, or a new one, built outside the
+    /// visible hierarchy and retained until it is shown. A second row with
+    /// an ID already handed out in this arrangement is told apart by its
+    /// index (and reported once).
+    func row(at index: Int) -> ViewNode {
+        if let first = window.first, index >= first.index, index - first.index < window.count {
+            let placement = window[index - first.index]
+            if placement.index == index, placement.row.keyedGeneration == generation,
+                claims[ObjectIdentifier(placement.row)].map({ $0 == index }) ?? true
+            {
+                claims[ObjectIdentifier(placement.row)] = index
+                return placement.row
+            }
+        }
         let (segment, offset) = locate(index)
-        let key = LazyRowKey(segment: segment, id: segments[segment].id(at: offset))
-        if let row = rowsByKey[key] {
+        var key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
+        if let existing = rowsByKey[key], let claimed = claims[ObjectIdentifier(existing)], claimed != index {
+            key.occurrence = index + 1
+            reportDuplicate(key.id)
+        }
+        let row: ViewNode
+        if let existing = rowsByKey[key] {
+            row = existing
             if row.keyedGeneration != generation {
                 row.keyedGeneration = generation
                 segments[segment].updateRow(row, at: offset, in: self)
             }
-            return row
+        } else {
+            row = segments[segment].makeRow(at: offset, in: self)
+            row.keyedGeneration = generation
+            row.keyedSlot = children.count
+            rowsByKey[key] = row
+            keysByRow[ObjectIdentifier(row)] = key
+            children.append(row)
+            retained.insert(row)
         }
-        let row = segments[segment].makeRow(at: offset, in: self)
-        row.keyedGeneration = generation
-        rowsByKey[key] = row
-        keysByRow[ObjectIdentifier(row)] = key
-        children.append(row)
-        retained.append(row)
+        claims[ObjectIdentifier(row)] = index
         return row
+    }
+
+    private func reportDuplicate(_ id: AnyHashable) {
+        guard !hasReportedDuplicates else { return }
+        hasReportedDuplicates = true
+        graph.diagnose(
+            "\(typeName(of: Stack.self)): the ID \(id) occurs more than once in the data. "
+                + "Rows with the same ID are told apart by their position, so their state can move between them; "
+                + "give each element a unique ID.")
+    }
+
+    /// Unmounts `row` (its disappear actions run when it was shown) and
+    /// forgets it. Cost: O(1).
+    private func destroy(_ row: ViewNode) {
+        if let key = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
+            rowsByKey[key] = nil
+        }
+        let slot = row.keyedSlot
+        let last = children.removeLast()
+        if last !== row {
+            children[slot] = last
+            last.keyedSlot = slot
+        }
+        row.unmount(phase: .removal)
     }
 
     // MARK: Visibility
@@ -253,302 +348,82 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     override var childrenAreVisible: Bool { false }
 
     override func childJoinsVisibleHierarchy(_ child: ViewNode) -> Bool {
-        windowRows.contains(ObjectIdentifier(child))
+        shownRows.contains(ObjectIdentifier(child))
     }
 
-    // MARK: Filling the viewport
-
-    private func rowProposal(cross: Int?) -> CellProposal {
-        CellProposal(main: nil, cross: cross, axis: axis)
-    }
-
-    /// The length of `row`, counted once into the estimate of the stack's
-    /// length (a row's `keyedSlot` marks it measured).
-    private func length(of row: ViewNode, cross: Int?) -> Int {
-        let length = row.sizeThatFits(rowProposal(cross: cross)).length(along: axis)
-        if row.keyedSlot == 0 {
-            row.keyedSlot = 1
-            measuredSpans.total += length + spacing
-            measuredSpans.rows += 1
+    /// Makes `rows` the window: shows the rows that were not shown (in
+    /// order), keeps shown the row that holds the focus when it leaves the
+    /// viewport of a scroll view, hides the others that left into the
+    /// retention cache (destroying those whose elements left the data),
+    /// and evicts beyond the limit.
+    func commit(_ rows: [Placement]) {
+        var newRows = Set<ObjectIdentifier>(minimumCapacity: rows.count + 1)
+        for placement in rows {
+            newRows.insert(ObjectIdentifier(placement.row))
         }
-        return length
-    }
-
-    /// The cells row `index` and the spacing after it take along the axis.
-    private func span(of index: Int, cross: Int?) -> Int {
-        length(of: row(at: index), cross: cross) + (index < rowCount - 1 ? spacing : 0)
-    }
-
-    /// `anchor` moved to the row it falls in: a negative offset moves it to
-    /// earlier rows, an offset past its row to later ones.
-    private func normalized(_ anchor: Anchor, cross: Int?) -> Anchor {
-        var anchor = anchor
-        anchor.index = min(max(anchor.index, 0), rowCount - 1)
-        while anchor.offset < 0 {
-            guard anchor.index > 0 else {
-                anchor.offset = 0
+        var leaving: [(row: ViewNode, index: Int)] = []
+        for placement in window where !newRows.contains(ObjectIdentifier(placement.row)) {
+            leaving.append((placement.row, placement.index))
+        }
+        if let pinned = pinnedRow, !newRows.contains(ObjectIdentifier(pinned)) {
+            leaving.append((pinned, pinnedIndex))
+        }
+        pinnedRow = nil
+        if isScrollContent, graph.focus.focused != nil {
+            for (row, index) in leaving
+            where row.isAlive && !removedRows.contains(ObjectIdentifier(row)) && graph.focus.isFocusWithin(row) {
+                pinnedRow = row
+                pinnedIndex = index
+                newRows.insert(ObjectIdentifier(row))
                 break
             }
-            anchor.index -= 1
-            anchor.offset += span(of: anchor.index, cross: cross)
         }
-        while anchor.index < rowCount - 1 {
-            let span = span(of: anchor.index, cross: cross)
-            guard anchor.offset >= span else { break }
-            anchor.offset -= span
-            anchor.index += 1
-        }
-        if anchor.index == rowCount - 1 {
-            anchor.offset = min(anchor.offset, max(span(of: anchor.index, cross: cross) - 1, 0))
-        }
-        return anchor
-    }
-
-    /// The rows from `anchor` that cover `length` cells, and whether the
-    /// last row was reached before the end.
-    private func fill(from anchor: Anchor, length: Int, cross: Int?) -> (rows: [Placement], reachedEnd: Bool) {
-        var rows: [Placement] = []
-        var position = -anchor.offset
-        var index = anchor.index
-        while index < rowCount, position < length || rows.isEmpty {
-            let row = row(at: index)
-            let rowLength = self.length(of: row, cross: cross)
-            rows.append(Placement(index: index, row: row, position: position, length: rowLength))
-            position += rowLength + spacing
-            index += 1
-        }
-        let end = position - spacing
-        return (rows, index == rowCount && end < length)
-    }
-
-    /// The anchor that shows the last rows ending at the viewport's end.
-    private func endAnchor(length: Int, cross: Int?) -> Anchor {
-        var remaining = length
-        var index = rowCount - 1
-        while index >= 0 {
-            let span = span(of: index, cross: cross)
-            if span >= remaining {
-                return Anchor(index: index, key: nil, offset: span - remaining)
-            }
-            remaining -= span
-            index -= 1
-        }
-        return Anchor()
-    }
-
-    /// The anchor that puts row `index`'s `unit` point at the viewport's
-    /// `unit` point (top to top, centre to centre, bottom to bottom).
-    private func alignedAnchor(index: Int, unit: UnitPoint, length: Int, cross: Int?) -> Anchor {
-        let point = axis == .vertical ? unit.y : unit.x
-        let rowLength = self.length(of: row(at: index), cross: cross)
-        let before = Int(((CGFloat(length) - CGFloat(rowLength)) * point).rounded(.down))
-        return normalized(Anchor(index: index, key: nil, offset: -before), cross: cross)
-    }
-
-    /// The window for a viewport of `length` cells: the anchor, moved back
-    /// when the data ends before the viewport does, and the rows it shows.
-    private func arrangement(length: Int, cross: Int?) -> (anchor: Anchor, rows: [Placement]) {
-        guard rowCount > 0 else { return (Anchor(), []) }
-        var start: Anchor
-        if let (index, unit) = pendingAlignment, index < rowCount {
-            start = alignedAnchor(index: index, unit: unit, length: length, cross: cross)
-        } else {
-            start = normalized(anchor, cross: cross)
-        }
-        var result = fill(from: start, length: length, cross: cross)
-        if result.reachedEnd, start.index > 0 || start.offset > 0 {
-            start = endAnchor(length: length, cross: cross)
-            result = fill(from: start, length: length, cross: cross)
-        }
-        return (start, result.rows)
-    }
-
-    /// The length the stack shows when its length along the axis is not
-    /// proposed: as many rows as fill the screen.
-    private var unproposedLength: Int {
-        max(graph.root.layout.size.length(along: axis), 1)
-    }
-
-    override func measure(_ proposal: CellProposal) -> CellSize {
-        let mainProposal = proposal.length(along: axis)
-        let crossProposal = proposal.length(along: axis.cross)
-        if estimatesLength {
-            let crossLength = crossProposal ?? (rowCount > 0 ? row(at: 0).sizeThatFits(rowProposal(cross: nil)).length(along: axis.cross) : 0)
-            return CellSize(main: estimatedLength(cross: crossProposal), cross: crossLength, axis: axis)
-        }
-        if let mainProposal, let crossProposal {
-            return CellSize(main: mainProposal, cross: crossProposal, axis: axis)
-        }
-        let rows = arrangement(length: mainProposal ?? unproposedLength, cross: crossProposal).rows
-        let used = rows.last.map { $0.position + $0.length } ?? 0
-        let crossLength = rows.reduce(0) { max($0, $1.row.sizeThatFits(rowProposal(cross: crossProposal)).length(along: axis.cross)) }
-        return CellSize(main: mainProposal ?? min(used, unproposedLength), cross: crossProposal ?? crossLength, axis: axis)
-    }
-
-    override func placeContent(in size: CellSize, proposal: CellProposal) {
-        let length = size.length(along: axis)
-        let crossLength = size.length(along: axis.cross)
-        let crossProposal = proposal.length(along: axis.cross)
-        if estimatesLength {
-            placeEstimated(length: length, crossLength: crossLength, crossProposal: crossProposal)
-            return
-        }
-        let (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
-        pendingAlignment = nil
-        let previousWindow = window
-        commit(rows)
-        var anchor = newAnchor
-        if rowCount > 0 {
-            anchor.key = key(at: anchor.index)
-        }
-        self.anchor = anchor
-        for placement in rows {
-            let rowSize = placement.row.sizeThatFits(rowProposal(cross: crossProposal))
-            let crossOffset = Alignment.offset(
-                position: view.crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
-            let origin = axis == .vertical
-                ? CellPoint(column: crossOffset, row: placement.position)
-                : CellPoint(column: placement.position, row: crossOffset)
-            placement.row.place(at: origin, proposal: rowProposal(cross: crossProposal))
-        }
-        if let last = rows.last {
-            isAtEnd = last.index == rowCount - 1 && last.position + last.length <= length
-            averageLength = max(1, rows.reduce(0) { $0 + $1.length } / rows.count)
-        } else {
-            isAtEnd = true
-        }
-        reportScroll(from: previousWindow)
-    }
-
-    /// Places the rows that the stack's frame, cut by the scroll view
-    /// around it, shows, each at its estimated position: row `i` starts at
-    /// `i × estimatedSpan`, and the rows after the first in view follow it
-    /// by their measured lengths.
-    ///
-    /// ```
-    /// 1,000 rows of span 2 (2,000 cells) at row 3 of a scroll view offset by 103, 20 rows tall
-    /// visible cells 100–119 of the stack → rows 50–59 at 100, 102, …
-    /// ```
-    private func placeEstimated(length: Int, crossLength: Int, crossProposal: Int?) {
-        let estimateBefore = estimatedSpan
-        let visible = absoluteVisibleFrame
-        let start = visible.origin.length(along: axis) - absoluteOrigin.length(along: axis)
-        let end = start + visible.size.length(along: axis)
-        var rows: [Placement] = []
-        if !visible.isEmpty, rowCount > 0 {
-            var index = min(max(start / estimateBefore, 0), rowCount - 1)
-            var position = index * estimateBefore
-            while index < rowCount, position < end {
-                let row = row(at: index)
-                let rowLength = self.length(of: row, cross: crossProposal)
-                rows.append(Placement(index: index, row: row, position: position, length: rowLength))
-                position += rowLength + spacing
-                index += 1
-            }
-        }
-        commit(rows)
-        for placement in rows {
-            let rowSize = placement.row.sizeThatFits(rowProposal(cross: crossProposal))
-            let crossOffset = Alignment.offset(
-                position: view.crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
-            let origin = axis == .vertical
-                ? CellPoint(column: crossOffset, row: placement.position)
-                : CellPoint(column: placement.position, row: crossOffset)
-            placement.row.place(at: origin, proposal: rowProposal(cross: crossProposal))
-        }
-        isAtEnd = rows.last?.index == rowCount - 1
-        if estimatedSpan != estimateBefore {
-            setNeedsLayout()
-        }
-    }
-
-    /// Shows the rows of the new window that were not shown (in order),
-    /// hides the old window's rows that left it, and evicts retained rows
-    /// beyond the limit.
-    private func commit(_ rows: [Placement]) {
-        let newRows = Set(rows.map { ObjectIdentifier($0.row) })
-        let leaving = window.filter { !newRows.contains(ObjectIdentifier($0.row)) }
         if !leaving.isEmpty || rows.count != window.count {
             graph.damage.nodes.append(self)
         }
         window = rows
-        windowRows = newRows
+        shownRows = newRows
         layout.items = nil
-        if !leaving.isEmpty || rows.contains(where: { !$0.row.isVisible }) {
-            retained.removeAll { newRows.contains(ObjectIdentifier($0)) }
+        for placement in rows where !placement.row.isVisible {
+            retained.remove(placement.row)
+            if isVisible {
+                placement.row.setVisible(true)
+            }
         }
-        for placement in rows where !placement.row.isVisible && isVisible {
-            placement.row.setVisible(true)
+        for (row, _) in leaving where row.isAlive && row !== pinnedRow {
+            if removedRows.contains(ObjectIdentifier(row)) {
+                retained.remove(row)
+                destroy(row)
+            } else if row.isVisible || !retained.contains(row) {
+                row.setVisible(false)
+                retained.insert(row)
+            }
         }
-        for placement in leaving where placement.row.isAlive {
-            placement.row.setVisible(false)
-            retained.append(placement.row)
-        }
+        removedRows.removeAll()
         evictBeyondLimit()
     }
 
     /// Destroys the least recently shown retained rows beyond the limit.
     private func evictBeyondLimit() {
-        let excess = retained.count - retentionLimit
-        guard excess > 0 else { return }
-        for row in retained.prefix(excess) {
-            if let key = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
-                rowsByKey[key] = nil
-            }
-            row.unmount(phase: .removal)
-        }
-        retained.removeFirst(excess)
-        let alive = children.filter(\.isAlive)
-        children = alive
-    }
-
-    /// Tells the renderer that the window's rows moved together along the
-    /// axis (a scroll), so the terminal can shift them.
-    private func reportScroll(from previous: [Placement]) {
-        let frame = absoluteVisibleFrame
-        defer { placedFrame = frame }
-        guard axis == .vertical, frame == placedFrame, !previous.isEmpty else { return }
-        var previousPositions: [ObjectIdentifier: Int] = [:]
-        for placement in previous {
-            previousPositions[ObjectIdentifier(placement.row)] = placement.position
-        }
-        guard let kept = window.first(where: { previousPositions[ObjectIdentifier($0.row)] != nil }),
-            let before = previousPositions[ObjectIdentifier(kept.row)]
-        else { return }
-        let shift = before - kept.position
-        if shift != 0, !frame.isEmpty {
-            graph.damage.scrolls.append((frame, shift))
+        while retained.count > retentionLimit, let row = retained.popOldest() {
+            destroy(row)
         }
     }
 
-    /// Draws a `List`'s decoration over the rows in view: selected rows in
-    /// reverse video, the cursor's row underlined, and a faint line in the
-    /// spacing after every row but the data's last.
+    // MARK: Layout and drawing
+
+    /// A viewport's size when proposed one; the estimated length of all
+    /// rows inside scrolled content; the rows that fit otherwise.
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        measureRows(proposal)
+    }
+
+    override func placeContent(in size: CellSize, proposal: CellProposal) {
+        placeWindow(in: size, proposal: proposal)
+    }
+
     override func drawOverSubviews(in context: inout DrawContext) {
-        guard let decoration, axis == .vertical else { return }
-        let width = layout.size.width
-        var line = context.styled(Cell(background: .clear))
-        line.attributes.insert(.dim)
-        for placement in window {
-            let rowFrame = CellRect(
-                column: context.origin.column, row: context.origin.row + placement.position, width: width,
-                height: placement.length)
-            if let key = keysByRow[ObjectIdentifier(placement.row)], segments.indices.contains(key.segment),
-                segments[key.segment].isSelectable
-            {
-                if decoration.isSelected(key.id) {
-                    context.buffer.insertAttributes(.inverse, in: rowFrame.intersection(context.clip))
-                }
-                if decoration.showsCursor, decoration.cursor == key.id {
-                    context.buffer.insertAttributes(.underline, in: rowFrame.intersection(context.clip))
-                }
-            }
-            guard decoration.showsSeparators, spacing > 0, placement.index < rowCount - 1 else { continue }
-            let row = rowFrame.maxRow
-            for column in rowFrame.column..<(rowFrame.column + width) {
-                context.buffer.put("─", width: 1, at: column, row: row, style: line, clip: context.clip)
-            }
-        }
+        drawDecoration(in: &context)
     }
 
     override func collectLayoutItems() -> [ViewNode] {
@@ -556,76 +431,6 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     }
 
     override var stackAxis: Axis? { axis }
-
-    // MARK: Scrolling
-
-    var scrollAxis: Axis { axis }
-
-    func scroll(by delta: Int) -> Bool {
-        guard rowCount > 0, delta != 0 else { return false }
-        if delta < 0, anchor.index == 0, anchor.offset == 0 { return false }
-        if delta > 0, isAtEnd { return false }
-        let viewport = max(layout.size.length(along: axis), 1)
-        if abs(delta) > 2 * viewport {
-            let rows = delta / max(averageLength + spacing, 1)
-            anchor.index = min(max(anchor.index + rows, 0), rowCount - 1)
-            anchor.offset = 0
-        } else {
-            anchor.offset += delta
-        }
-        setNeedsLayout()
-        return true
-    }
-
-    func scrollToStart() -> Bool {
-        guard anchor.index != 0 || anchor.offset != 0 else { return false }
-        anchor = Anchor()
-        setNeedsLayout()
-        return true
-    }
-
-    @discardableResult
-    func scrollToEnd() -> Bool {
-        guard rowCount > 0 else { return false }
-        let wasAtEnd = isAtEnd
-        anchor = Anchor(index: rowCount - 1, key: nil, offset: 0)
-        setNeedsLayout()
-        return !wasAtEnd
-    }
-
-    /// Brings row `index` into view at the next placement with its `unit`
-    /// point at the viewport's (`.top`: its top at the top); with `nil`, a
-    /// row already shown whole stays, a row above comes to the top and a
-    /// row below to the bottom.
-    func scroll(toIndex index: Int, anchor unit: UnitPoint?) {
-        guard index >= 0, index < rowCount else { return }
-        if let unit {
-            pendingAlignment = (index, unit)
-        } else if let shown = window.first(where: { $0.index == index }) {
-            let viewport = layout.size.length(along: axis)
-            if shown.position < 0 {
-                pendingAlignment = (index, .top)
-            } else if shown.position + shown.length > viewport {
-                pendingAlignment = (index, .bottom)
-            } else {
-                return
-            }
-        } else {
-            pendingAlignment = (index, index < anchor.index ? .top : .bottom)
-        }
-        setNeedsLayout()
-    }
-
-    var scrollMetrics: ScrollMetrics {
-        let rowSpan = averageLength + spacing
-        let viewport = layout.size.length(along: axis)
-        let offset = anchor.index * rowSpan + anchor.offset
-        let estimate = max(rowCount * rowSpan - spacing, 0)
-        return ScrollMetrics(offset: offset, viewport: viewport, content: isAtEnd ? offset + viewport : max(estimate, offset + viewport + 1))
-    }
-
-    /// The ID of the first row in view, for scroll position bindings.
-    var firstVisibleID: AnyHashable? { anchor.key?.id }
 
     // MARK: Description
 
@@ -645,14 +450,19 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override func localInvariantViolations() -> [String] {
         var violations: [String] = []
-        if window.count + retained.count != children.count {
-            violations.append("\(path): \(window.count) rows in view and \(retained.count) retained for \(children.count) children")
+        let pinned = pinnedRow == nil ? 0 : 1
+        if window.count + pinned + retained.count != children.count {
+            violations.append(
+                "\(path): \(window.count) rows in view, \(pinned) pinned and \(retained.count) retained for \(children.count) children")
         }
         if retained.count > retentionLimit {
             violations.append("\(path): \(retained.count) retained rows beyond the limit of \(retentionLimit)")
         }
-        for row in retained where row.isAppeared {
+        for row in retained.all where row.isAppeared {
             violations.append("\(path): a retained row is still appeared")
+        }
+        for (slot, child) in children.enumerated() where child.keyedSlot != slot {
+            violations.append("\(path): a row's slot \(child.keyedSlot) is not its place \(slot) among the children")
         }
         return violations
     }

@@ -17,6 +17,10 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     private var showsSeparators = true
     /// The row the keys move with `Set` selection.
     private var cursor: SelectionValue?
+    /// The index of the row the keys last moved to or a click chose: the
+    /// first place to look for the selection (O(1) when it is still there),
+    /// and the section it is in when two sections share IDs.
+    private var selectionIndex: Int?
     private let profile = ObservationProfile.shared(by: ListNode.self)
 
     override func mountContent() {
@@ -97,7 +101,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         case .single(let binding): current = binding.wrappedValue
         case .multiple: current = cursor
         }
-        return current.flatMap { stack.index(of: AnyHashable($0)) }
+        return current.flatMap { stack.index(of: AnyHashable($0), hint: selectionIndex) }
     }
 
     /// The selectable row nearest `index` going in `step`'s direction, or
@@ -133,6 +137,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         guard let index = selectableIndex(from: target, step: delta == nil ? -step : step, in: stack),
             let value = stack.key(at: index).id.base as? SelectionValue
         else { return }
+        selectionIndex = index
         switch view.selection {
         case .none: return
         case .single(let binding): binding.wrappedValue = value
@@ -199,6 +204,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         guard let index = stack.index(atScreenRow: origin.row + point.row), stack.isSelectableRow(at: index),
             let value = stack.key(at: index).id.base as? SelectionValue
         else { return false }
+        selectionIndex = index
         choose(value)
         return true
     }

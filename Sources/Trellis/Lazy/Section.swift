@@ -63,13 +63,13 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: LazyRowSource {
-    func appendRowSegments(to segments: inout [LazyRowSegment]) {
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
         if Parent.self != EmptyView.self {
-            segments.append(SingleRowSegment(header.bold()))
+            segments.append(SingleRowSegment(header.bold(), identity: LazyRowSegment.path(path, 0)))
         }
-        LazyRowSegment.appendSegments(of: content, to: &segments)
+        LazyRowSegment.appendSegments(of: content, to: &segments, path: LazyRowSegment.path(path, 1))
         if Footer.self != EmptyView.self {
-            segments.append(SingleRowSegment(footer))
+            segments.append(SingleRowSegment(footer, identity: LazyRowSegment.path(path, 2)))
         }
     }
 }

@@ -20,6 +20,9 @@
 final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focusable, ScrollingContainer {
     /// The cells of non-lazy content scrolled past.
     private var offset = CellPoint.zero
+    /// The scroll bar's thumb as last drawn over lazy content, which moves
+    /// without the scroll view being laid out again.
+    private var lazyThumb = (start: 0, length: 0)
     /// The offset of the last placement (``offset`` may have moved since).
     private var placedOffset = CellPoint.zero
     /// The size of non-lazy content, as last measured.
@@ -157,11 +160,14 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             if let index = lazy.index(of: target.id) {
                 lazy.scroll(toIndex: index, anchor: target.anchor)
             }
-        } else if let anchor = defaultAnchor, !hasPlaced || (anchor.y >= 1 && wasAtEnd) {
-            if anchor.y >= 1 {
-                lazy.scrollToEnd()
-            } else if anchor.y > 0 {
-                lazy.scroll(toIndex: Int(CGFloat(max(lazy.rowCount - 1, 0)) * anchor.y), anchor: anchor)
+        } else if let anchor = defaultAnchor {
+            let unit = lazy.scrollAxis == .vertical ? anchor.y : anchor.x
+            if !hasPlaced || (unit >= 1 && wasAtEnd) {
+                if unit >= 1 {
+                    lazy.scrollToEnd()
+                } else if unit > 0 {
+                    lazy.scroll(toIndex: Int(CGFloat(max(lazy.rowCount - 1, 0)) * unit), anchor: anchor)
+                }
             }
         }
         hasPlaced = true
@@ -180,6 +186,11 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         }
         placedFrame = absoluteVisibleFrame
         widenScrolls(from: reportedScrolls)
+        let thumb = metrics(along: lazy.scrollAxis).thumb(in: viewport.length(along: lazy.scrollAxis))
+        if thumb != lazyThumb {
+            lazyThumb = thumb
+            setNeedsDisplay()
+        }
         wasAtEnd = lazy.isAtEnd
         report(lazy.firstVisibleID)
     }

@@ -45,10 +45,10 @@ struct TerminalHostEndToEndTests {
         try tmux.waitForScreen { $0.contains("Both counters count ticks") }
         try tmux.press("Tab", "Tab", "Enter")
         try tmux.waitForScreen { $0.contains("Subscribe to news") }
-        try tmux.press("Tab", "Tab", "Tab")
+        try tmux.press("Tab", "Tab", "Tab", "Tab")
         try tmux.type("Ada Lovelace")
         let screen = try tmux.waitForScreen { $0.contains(" Name      Ada Lovelace") }
-        #expect(screen.hasPrefix("Trellis Identity Form Progress Scene\n" + String(repeating: "─", count: 100)))
+        #expect(screen.hasPrefix("Trellis Identity Form Progress Scene Rows\n" + String(repeating: "─", count: 100)))
         #expect(try tmux.paneValue("cursor_flag") == "1")
         #expect(try tmux.paneValue("cursor_x") == "23")
         #expect(try tmux.paneValue("cursor_y") == "2")
@@ -99,6 +99,26 @@ struct TerminalHostEndToEndTests {
         try tmux.waitForScreen { $0.hasSuffix("$") }
     }
 
+    @Test("The ten-million-row list scrolls and selects by keys in a real terminal")
+    func list() throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run(demo)
+        try tmux.waitForScreen { $0.contains("Both counters count ticks") }
+        try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        try tmux.waitForScreen { $0.contains(" Row 0 ") }
+        try tmux.press("Tab", "Down", "Down", "Down")
+        try tmux.waitForScreen { $0.contains("Selected: row 2 ") }
+        try tmux.press("End")
+        let end = try tmux.waitForScreen { $0.contains("Selected: row 9999999 ") && $0.contains(" Row 9999999 ") }
+        let rows = end.split(separator: "\n").filter { $0.hasPrefix(" Row ") }
+        #expect(rows.first?.hasPrefix(" Row 9999975 ") == true)
+        #expect(rows.count == 25)
+        try tmux.press("PageUp")
+        try tmux.waitForScreen { $0.contains("Selected: row 9999975 ") }
+        try tmux.press("q")
+    }
+
     @Test("A resize while stopped is taken when the demo comes back")
     func resizeWhileStopped() throws {
         let tmux = try Tmux(columns: 100, rows: 30)
@@ -113,7 +133,7 @@ struct TerminalHostEndToEndTests {
             screen.split(separator: "\n", omittingEmptySubsequences: false).count == 15
                 && screen.contains("\n" + String(repeating: "─", count: 70) + "\n")
         }
-        #expect(screen.hasPrefix("Trellis Identity Form Progress Scene\n" + String(repeating: "─", count: 70)))
+        #expect(screen.hasPrefix("Trellis Identity Form Progress Scene Rows\n" + String(repeating: "─", count: 70)))
         try tmux.press("q")
     }
 
@@ -123,7 +143,7 @@ struct TerminalHostEndToEndTests {
         defer { tmux.close() }
         try tmux.run(demo)
         try tmux.waitForScreen { $0.contains("Both counters count ticks") }
-        try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
         try tmux.waitForScreen { $0.contains("ternary style: 1") }
         try tmux.resizeWindow(columns: 60, rows: 20)
         // tmux 3.3 does not know synchronized output: wait for the whole
@@ -132,7 +152,7 @@ struct TerminalHostEndToEndTests {
             screen.contains("\n" + String(repeating: "─", count: 60) + "\n") && screen.contains("ternary style: 1")
                 && screen.split(separator: "\n", omittingEmptySubsequences: false).count == 20
         }
-        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).first == "Trellis Identity Form Progress Scene")
+        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).first == "Trellis Identity Form Progress Scene Rows")
         try tmux.resizeWindow(columns: 90, rows: 25)
         let wide = try tmux.waitForScreen { screen in
             screen.contains("\n" + String(repeating: "─", count: 90) + "\n") && screen.contains("ternary style: 1")
@@ -165,7 +185,7 @@ struct TerminalHostEndToEndTests {
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
         try tmux.run(demo)
         try tmux.waitForScreen { $0.contains("Both counters count ticks") }
-        try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Enter", "Enter")
+        try tmux.press("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter", "Enter")
         try tmux.waitForScreen { $0.contains("ternary style: 2") }
         try tmux.press("C-z")
         let stopped = try tmux.waitForScreen { $0.contains("Stopped") }
@@ -175,7 +195,7 @@ struct TerminalHostEndToEndTests {
         try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) }
         try tmux.run("fg")
         let resumed = try tmux.waitForScreen { $0.contains("ternary style: 2") }
-        #expect(resumed.hasPrefix("Trellis Identity Form Progress Scene"))
+        #expect(resumed.hasPrefix("Trellis Identity Form Progress Scene Rows"))
         #expect(try tmux.paneValue("alternate_on") == "1")
         try tmux.press("Enter")
         try tmux.waitForScreen { $0.contains("ternary style: 3") }

@@ -1,0 +1,34 @@
+/// What a `List` draws over its lazy stack's rows.
+extension LazyStackNode {
+    /// Draws a `List`'s decoration over the rows in view: selected rows in
+    /// reverse video, the cursor's row underlined, and a faint line in the
+    /// spacing after every row but the data's last and the empty ones.
+    func drawDecoration(in context: inout DrawContext) {
+        guard let decoration, axis == .vertical else { return }
+        let width = layout.size.width
+        var line = context.styled(Cell(background: .clear))
+        line.attributes.insert(.dim)
+        for placement in window {
+            let rowFrame = CellRect(
+                column: context.origin.column, row: context.origin.row + placement.position, width: width,
+                height: placement.length)
+            if placement.index < rowCount, segments[locate(placement.index).segment].isSelectable,
+                let key = keysByRow[ObjectIdentifier(placement.row)]
+            {
+                if decoration.isSelected(key.id) {
+                    context.buffer.insertAttributes(.inverse, in: rowFrame.intersection(context.clip))
+                }
+                if decoration.showsCursor, decoration.cursor == key.id {
+                    context.buffer.insertAttributes(.underline, in: rowFrame.intersection(context.clip))
+                }
+            }
+            guard decoration.showsSeparators, spacing > 0, placement.length > 0, placement.index < rowCount - 1 else {
+                continue
+            }
+            let row = rowFrame.maxRow
+            for column in rowFrame.column..<(rowFrame.column + width) {
+                context.buffer.put("─", width: 1, at: column, row: row, style: line, clip: context.clip)
+            }
+        }
+    }
+}

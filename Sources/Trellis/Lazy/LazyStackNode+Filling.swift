@@ -1,0 +1,298 @@
+/// Filling a viewport from the anchor, measuring and placing the window.
+extension LazyStackNode {
+    func rowProposal(cross: Int?) -> CellProposal {
+        CellProposal(main: nil, cross: cross, axis: axis)
+    }
+
+    /// The length of `row`; a first measurement at this proposal counts
+    /// into the estimate of the stack's length.
+    func length(of row: ViewNode, cross: Int?) -> Int {
+        let proposal = rowProposal(cross: cross)
+        let isNew = row.layout.cachedSize(for: proposal) == nil
+        let length = row.sizeThatFits(proposal).length(along: axis)
+        if isNew {
+            measuredSpans.total += length + (length > 0 ? spacing : 0)
+            measuredSpans.rows += 1
+        }
+        return length
+    }
+
+    /// The cells a row of `length` and the spacing after it take, for row
+    /// `index`: an empty row takes no spacing, the last row none after it.
+    func span(ofLength length: Int, index: Int) -> Int {
+        length + (length > 0 && index < rowCount - 1 ? spacing : 0)
+    }
+
+    /// The cells row `index` and the spacing after it take along the axis.
+    func span(of index: Int, cross: Int?) -> Int {
+        span(ofLength: length(of: row(at: index), cross: cross), index: index)
+    }
+
+    /// `anchor` moved to the row it falls in: a negative offset moves it to
+    /// earlier rows, an offset past its row to later ones.
+    func normalized(_ anchor: Anchor, cross: Int?) -> Anchor {
+        var anchor = anchor
+        anchor.index = min(max(anchor.index, 0), rowCount - 1)
+        while anchor.offset < 0 {
+            guard anchor.index > 0 else {
+                anchor.offset = 0
+                break
+            }
+            anchor.index -= 1
+            anchor.offset += span(of: anchor.index, cross: cross)
+        }
+        while anchor.index < rowCount - 1 {
+            let span = span(of: anchor.index, cross: cross)
+            guard anchor.offset >= span else { break }
+            anchor.offset -= span
+            anchor.index += 1
+        }
+        if anchor.index == rowCount - 1 {
+            anchor.offset = min(anchor.offset, max(span(of: anchor.index, cross: cross) - 1, 0))
+        }
+        return anchor
+    }
+
+    /// The most rows a fill builds for a viewport of `length` cells: rows
+    /// of no length (`if` rows that are off) take no cells, so a run of
+    /// them is cut here rather than built to the end of the data.
+    func rowLimit(for length: Int) -> Int {
+        4 * max(length, 1) + 16
+    }
+
+    /// The rows from `anchor` that cover `length` cells, and whether the
+    /// last row was reached before the end.
+    func fill(from anchor: Anchor, length: Int, cross: Int?) -> (rows: [Placement], reachedEnd: Bool) {
+        var rows: [Placement] = []
+        var position = -anchor.offset
+        var index = anchor.index
+        var end = position
+        let limit = rowLimit(for: length)
+        while index < rowCount, position < length, rows.count < limit {
+            let row = row(at: index)
+            let rowLength = self.length(of: row, cross: cross)
+            rows.append(Placement(index: index, row: row, position: position, length: rowLength))
+            end = position + rowLength
+            position += span(ofLength: rowLength, index: index)
+            index += 1
+        }
+        return (rows, index == rowCount && end < length)
+    }
+
+    /// The anchor that shows the last rows ending at the viewport's end.
+    func endAnchor(length: Int, cross: Int?) -> Anchor {
+        var remaining = length
+        var index = rowCount - 1
+        while index >= 0 {
+            let span = span(of: index, cross: cross)
+            if span >= remaining {
+                return Anchor(index: index, key: nil, offset: span - remaining)
+            }
+            remaining -= span
+            index -= 1
+        }
+        return Anchor()
+    }
+
+    /// The anchor that puts row `index`'s `unit` point at the viewport's
+    /// `unit` point (top to top, centre to centre, bottom to bottom).
+    func alignedAnchor(index: Int, unit: UnitPoint, length: Int, cross: Int?) -> Anchor {
+        let point = axis == .vertical ? unit.y : unit.x
+        let rowLength = self.length(of: row(at: index), cross: cross)
+        let before = Int(((CGFloat(length) - CGFloat(rowLength)) * point).rounded(.down))
+        return normalized(Anchor(index: index, key: nil, offset: -before), cross: cross)
+    }
+
+    /// The window for a viewport of `length` cells: the anchor, moved back
+    /// when the data ends before the viewport does, and the rows it shows.
+    func arrangement(length: Int, cross: Int?) -> (anchor: Anchor, rows: [Placement]) {
+        beginArrangement()
+        guard rowCount > 0, length > 0 else { return (anchor, []) }
+        var start: Anchor
+        if let (index, unit) = pendingAlignment, index < rowCount {
+            start = alignedAnchor(index: index, unit: unit, length: length, cross: cross)
+        } else {
+            start = normalized(anchor, cross: cross)
+        }
+        var result = fill(from: start, length: length, cross: cross)
+        if result.reachedEnd, start.index > 0 || start.offset > 0 {
+            start = endAnchor(length: length, cross: cross)
+            beginArrangement()
+            result = fill(from: start, length: length, cross: cross)
+        }
+        return (start, result.rows)
+    }
+
+    /// The length the stack shows when its length along the axis is not
+    /// proposed: as many rows as fill the screen.
+    var unproposedLength: Int {
+        max(graph.root.layout.size.length(along: axis), 1)
+    }
+
+    /// The average span (length and spacing) of the rows measured so far;
+    /// 1 before any.
+    var estimatedSpan: Int {
+        measuredSpans.rows > 0 ? max(1, (measuredSpans.total + measuredSpans.rows / 2) / measuredSpans.rows) : 1
+    }
+
+    /// The estimated length of all rows (the first row is measured when
+    /// none has been).
+    func estimatedLength(cross: Int?) -> Int {
+        if measuredSpans.rows == 0, rowCount > 0 {
+            beginArrangement()
+            _ = span(of: 0, cross: cross)
+        }
+        return max(rowCount * estimatedSpan - spacing, 0)
+    }
+
+    /// The stack's size for `proposal` (see `measure(_:)`).
+    func measureRows(_ proposal: CellProposal) -> CellSize {
+        let mainProposal = proposal.length(along: axis)
+        let crossProposal = proposal.length(along: axis.cross)
+        if estimatesLength {
+            let length = estimatedLength(cross: crossProposal)
+            let crossLength =
+                crossProposal ?? (rowCount > 0 ? row(at: 0).sizeThatFits(rowProposal(cross: nil)).length(along: axis.cross) : 0)
+            return CellSize(main: length, cross: crossLength, axis: axis)
+        }
+        if let mainProposal, let crossProposal {
+            return CellSize(main: mainProposal, cross: crossProposal, axis: axis)
+        }
+        let rows = arrangement(length: mainProposal ?? unproposedLength, cross: crossProposal).rows
+        let used = rows.last.map { $0.position + $0.length } ?? 0
+        var crossLength = 0
+        for placement in rows {
+            crossLength = max(crossLength, placement.row.sizeThatFits(rowProposal(cross: crossProposal)).length(along: axis.cross))
+        }
+        return CellSize(main: mainProposal ?? min(used, unproposedLength), cross: crossProposal ?? crossLength, axis: axis)
+    }
+
+    /// Arranges, shows and places the window for a placement (see
+    /// `placeContent(in:proposal:)`).
+    func placeWindow(in size: CellSize, proposal: CellProposal) {
+        let length = size.length(along: axis)
+        let crossLength = size.length(along: axis.cross)
+        let crossProposal = proposal.length(along: axis.cross)
+        if estimatesLength {
+            placeEstimated(length: length, crossLength: crossLength, crossProposal: crossProposal)
+            return
+        }
+        var (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
+        pendingAlignment = nil
+        let previousWindow = window
+        commit(rows)
+        if rowCount > 0 {
+            newAnchor.key = key(at: newAnchor.index)
+        }
+        anchor = newAnchor
+        placeRows(rows, length: length, crossLength: crossLength, crossProposal: crossProposal)
+        if let last = rows.last {
+            isAtEnd = last.index == rowCount - 1 && last.position + last.length <= length
+            var total = 0
+            for placement in rows {
+                total += placement.length
+            }
+            averageLength = max(1, total / rows.count)
+        } else {
+            isAtEnd = true
+        }
+        reportScroll(from: previousWindow)
+    }
+
+    /// Places the rows that the stack's frame, cut by the scroll view
+    /// around it, shows, each at its estimated position: row `i` starts at
+    /// `i × estimatedSpan`, and the rows after the first in view follow it
+    /// by their measured lengths.
+    ///
+    /// ```
+    /// 1,000 rows of span 2 (2,000 cells) at row 3 of a scroll view offset by 103, 20 rows tall
+    /// visible cells 100–119 of the stack → rows 50–59 at 100, 102, …
+    /// ```
+    func placeEstimated(length: Int, crossLength: Int, crossProposal: Int?) {
+        beginArrangement()
+        let estimateBefore = estimatedSpan
+        let visible = absoluteVisibleFrame
+        let start = visible.origin.length(along: axis) - absoluteOrigin.length(along: axis)
+        let end = start + visible.size.length(along: axis)
+        var rows: [Placement] = []
+        if !visible.isEmpty, rowCount > 0 {
+            var index = min(max(start / estimateBefore, 0), rowCount - 1)
+            var position = index * estimateBefore
+            let limit = rowLimit(for: end - start)
+            while index < rowCount, position < end, rows.count < limit {
+                let row = row(at: index)
+                let rowLength = self.length(of: row, cross: crossProposal)
+                rows.append(Placement(index: index, row: row, position: position, length: rowLength))
+                position += span(ofLength: rowLength, index: index)
+                index += 1
+            }
+        }
+        commit(rows)
+        placeRows(rows, length: length, crossLength: crossLength, crossProposal: crossProposal)
+        isAtEnd = rows.last?.index == rowCount - 1
+        if estimatedSpan != estimateBefore {
+            setNeedsLayout()
+        }
+    }
+
+    /// Places the window's rows along the axis and aligned across it, and
+    /// the pinned row just outside the viewport. When any row moves, the
+    /// stack damages its whole frame once instead of each row recording
+    /// its move (a scroll moves them all).
+    func placeRows(_ rows: [Placement], length: Int, crossLength: Int, crossProposal: Int?) {
+        let proposal = rowProposal(cross: crossProposal)
+        var origins: [CellPoint] = []
+        origins.reserveCapacity(rows.count)
+        var moves = false
+        for placement in rows {
+            let origin = origin(of: placement.row, at: placement.position, crossLength: crossLength, proposal: proposal)
+            if placement.row.layout.placedProposal != nil, placement.row.layout.origin != origin {
+                moves = true
+            }
+            origins.append(origin)
+        }
+        if moves {
+            graph.damage.nodes.append(self)
+        }
+        for (placement, origin) in zip(rows, origins) {
+            placement.row.place(at: origin, proposal: proposal, recordsMove: !moves)
+        }
+        if let pinned = pinnedRow {
+            let pinnedLength = pinned.sizeThatFits(proposal).length(along: axis)
+            let position = pinnedIndex < (rows.first?.index ?? Int.max) ? -pinnedLength : length
+            pinned.place(
+                at: origin(of: pinned, at: position, crossLength: crossLength, proposal: proposal), proposal: proposal,
+                recordsMove: false)
+        }
+    }
+
+    private func origin(of row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal) -> CellPoint {
+        let rowSize = row.sizeThatFits(proposal)
+        let crossOffset = Alignment.offset(
+            position: view.crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
+        return axis == .vertical
+            ? CellPoint(column: crossOffset, row: position) : CellPoint(column: position, row: crossOffset)
+    }
+
+    /// Tells the renderer that the window's rows moved together along the
+    /// axis (a scroll), so the terminal can shift them.
+    func reportScroll(from previous: [Placement]) {
+        let frame = absoluteVisibleFrame
+        defer { placedFrame = frame }
+        guard axis == .vertical, frame == placedFrame, !previous.isEmpty else { return }
+        var previousPositions: [ObjectIdentifier: Int] = [:]
+        for placement in previous {
+            previousPositions[ObjectIdentifier(placement.row)] = placement.position
+        }
+        var shift: Int?
+        for placement in window {
+            if let before = previousPositions[ObjectIdentifier(placement.row)] {
+                shift = before - placement.position
+                break
+            }
+        }
+        if let shift, shift != 0, !frame.isEmpty {
+            graph.damage.scrolls.append((frame, shift))
+        }
+    }
+}
