@@ -42,6 +42,10 @@ final class FocusableNode<Content: View>: ModifierNode<Content, _FocusableModifi
         setNeedsDisplay()
     }
 
+    override func drawsOverSubviews(in area: CellRect, frame: CellRect) -> Bool {
+        hasFocus && drawsFocusEffect && !frame.intersection(area).isEmpty
+    }
+
     override func drawOverSubviews(in context: inout DrawContext) {
         guard hasFocus, drawsFocusEffect else { return }
         let frame = CellRect(

@@ -164,8 +164,10 @@ extension ViewNode {
     /// Text("9") changes in VStack { ForEach { Row } }
     ///   Text marked → Row told "Text changed", marked → ForEach passed → VStack told "Row changed", marked → root
     /// ```
-    final func setNeedsLayout() {
-        layout.needsDisplay = true
+    final func setNeedsLayout(redrawing: Bool = true) {
+        if redrawing {
+            layout.needsDisplay = true
+        }
         invalidateLayout()
         guard !isPresentationRoot else { return }
         var item = self

@@ -179,6 +179,12 @@ class ViewNode {
     /// Whether the node's subviews are drawn (`.hidden()` says no).
     var drawsSubviews: Bool { true }
 
+    /// Whether ``drawOverSubviews(in:)`` may draw inside `area` (screen
+    /// cells) with the node's frame at `frame` on screen: a scroll bar's
+    /// column, a focused view's reverse video. A view below that scrolls
+    /// asks it before it lets the renderer shift its cells.
+    func drawsOverSubviews(in area: CellRect, frame: CellRect) -> Bool { false }
+
     /// Whether nothing below the node draws or takes clicks outside its
     /// frame (a `ScrollView`'s viewport): drawing is clipped to it, and
     /// content that reaches outside it does not count as overflowing the

@@ -179,13 +179,15 @@ extension LazyStackNode {
         }
         var (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
         pendingAlignment = nil
-        let previousWindow = window
-        commit(rows)
+        let shift = scrollShift(from: window, to: rows, length: length)
+        commit(rows, damagesFrame: shift.map { !$0.isExact } ?? true)
         if rowCount > 0 {
             newAnchor.key = key(at: newAnchor.index)
         }
         anchor = newAnchor
-        placeRows(rows, length: length, crossLength: crossLength, crossProposal: crossProposal)
+        placeRows(
+            rows, length: length, crossLength: crossLength, crossProposal: crossProposal,
+            damagesMoves: shift.map { !$0.isExact } ?? true)
         if let last = rows.last {
             isAtEnd = last.index == rowCount - 1 && last.position + last.length <= length
             var total = 0
@@ -196,7 +198,62 @@ extension LazyStackNode {
         } else {
             isAtEnd = true
         }
-        reportScroll(from: previousWindow)
+        if let shift {
+            graph.damage.scrolls.append(ScrollReport(area: shift.frame, rows: shift.rows, isExact: shift.isExact))
+        }
+        placedFrame = absoluteVisibleFrame
+    }
+
+    /// The scroll from the window `previous` to `rows`: how far the rows in
+    /// both moved up (all by the same rows, along a vertical axis, in a
+    /// frame that stayed), and whether it is **exact**: this stack is the
+    /// scroll view's content and draws on top of its frame, so the
+    /// renderer can shift the cells and this stack damages only the rows
+    /// that came in and the band left empty. `nil` when nothing scrolled.
+    ///
+    /// ```
+    /// previous rows 10–33 at 0–23, new rows 11–34 at 0–23 → 1 row up, exact:
+    /// damaged row 34 (came in) and the band at 23
+    /// ```
+    private func scrollShift(from previous: [Placement], to rows: [Placement], length: Int)
+        -> (rows: Int, frame: CellRect, isExact: Bool)?
+    {
+        let frame = absoluteVisibleFrame
+        guard axis == .vertical, frame == placedFrame, !frame.isEmpty, !previous.isEmpty else { return nil }
+        var previousPositions: [ObjectIdentifier: Int] = [:]
+        previousPositions.reserveCapacity(previous.count)
+        for placement in previous {
+            previousPositions[ObjectIdentifier(placement.row)] = placement.position
+        }
+        var shift: Int?
+        var isUniform = true
+        var entering: [ViewNode] = []
+        for placement in rows {
+            guard let before = previousPositions[ObjectIdentifier(placement.row)] else {
+                entering.append(placement.row)
+                continue
+            }
+            let moved = before - placement.position
+            if shift == nil {
+                shift = moved
+            } else if shift != moved {
+                isUniform = false
+            }
+        }
+        guard let shift, shift != 0 else { return nil }
+        let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
+        if isExact {
+            for row in entering {
+                graph.damage.nodes.append(row)
+            }
+            let origin = absoluteOrigin
+            let band =
+                shift > 0
+                ? CellRect(column: origin.column, row: origin.row + length - shift, width: layout.size.width, height: shift)
+                : CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: -shift)
+            graph.damage.areas.append(band.intersection(frame))
+        }
+        return (shift, frame, isExact)
     }
 
     /// Places the rows that the stack's frame, cut by the scroll view
@@ -239,7 +296,7 @@ extension LazyStackNode {
     /// the pinned row just outside the viewport. When any row moves, the
     /// stack damages its whole frame once instead of each row recording
     /// its move (a scroll moves them all).
-    func placeRows(_ rows: [Placement], length: Int, crossLength: Int, crossProposal: Int?) {
+    func placeRows(_ rows: [Placement], length: Int, crossLength: Int, crossProposal: Int?, damagesMoves: Bool = true) {
         let proposal = rowProposal(cross: crossProposal)
         var origins: [CellPoint] = []
         origins.reserveCapacity(rows.count)
@@ -251,11 +308,11 @@ extension LazyStackNode {
             }
             origins.append(origin)
         }
-        if moves {
+        if moves, damagesMoves {
             graph.damage.nodes.append(self)
         }
-        for (placement, origin) in zip(rows, origins) {
-            placement.row.place(at: origin, proposal: proposal, recordsMove: !moves)
+        for index in rows.indices {
+            rows[index].row.place(at: origins[index], proposal: proposal, recordsMove: !moves)
         }
         if let pinned = pinnedRow {
             let pinnedLength = pinned.sizeThatFits(proposal).length(along: axis)
@@ -272,27 +329,5 @@ extension LazyStackNode {
             position: view.crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
         return axis == .vertical
             ? CellPoint(column: crossOffset, row: position) : CellPoint(column: position, row: crossOffset)
-    }
-
-    /// Tells the renderer that the window's rows moved together along the
-    /// axis (a scroll), so the terminal can shift them.
-    func reportScroll(from previous: [Placement]) {
-        let frame = absoluteVisibleFrame
-        defer { placedFrame = frame }
-        guard axis == .vertical, frame == placedFrame, !previous.isEmpty else { return }
-        var previousPositions: [ObjectIdentifier: Int] = [:]
-        for placement in previous {
-            previousPositions[ObjectIdentifier(placement.row)] = placement.position
-        }
-        var shift: Int?
-        for placement in window {
-            if let before = previousPositions[ObjectIdentifier(placement.row)] {
-                shift = before - placement.position
-                break
-            }
-        }
-        if let shift, shift != 0, !frame.isEmpty {
-            graph.damage.scrolls.append((frame, shift))
-        }
     }
 }

@@ -14,14 +14,14 @@ extension LazyStackNode {
         } else {
             anchor.offset += delta
         }
-        setNeedsLayout()
+        setNeedsLayout(redrawing: false)
         return true
     }
 
     func scrollToStart() -> Bool {
         guard anchor.index != 0 || anchor.offset != 0 else { return false }
         anchor = Anchor()
-        setNeedsLayout()
+        setNeedsLayout(redrawing: false)
         return true
     }
 
@@ -30,7 +30,7 @@ extension LazyStackNode {
         guard rowCount > 0 else { return false }
         let wasAtEnd = isAtEnd
         anchor = Anchor(index: rowCount - 1, key: nil, offset: 0)
-        setNeedsLayout()
+        setNeedsLayout(redrawing: false)
         return !wasAtEnd
     }
 
@@ -55,7 +55,7 @@ extension LazyStackNode {
         } else {
             pendingAlignment = (index, index < anchor.index ? .top : .bottom)
         }
-        setNeedsLayout()
+        setNeedsLayout(redrawing: false)
     }
 
     var scrollMetrics: ScrollMetrics {

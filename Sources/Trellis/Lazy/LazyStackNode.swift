@@ -41,21 +41,8 @@
 /// anchor search after a data change; nothing is O(data) or O(retained).
 @MainActor
 final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScrollContent {
-    /// A row of the window: its index in the data, its node, where it
-    /// starts along the axis and its length.
-    struct Placement {
-        var index: Int
-        var row: ViewNode
-        var position: Int
-        var length: Int
-    }
-
-    /// The first row in view and the cells of it scrolled past.
-    struct Anchor: Equatable {
-        var index = 0
-        var key: LazyRowKey?
-        var offset = 0
-    }
+    typealias Placement = LazyRowPlacement
+    typealias Anchor = LazyAnchor
 
     var segments: [LazyRowSegment] = []
     /// The index of each segment's first row.
@@ -145,7 +132,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     }
 
     /// A new view: new segments, the anchor found again by ID, and the
-    /// window's rows whose elements left marked for removal.
+    /// window's rows whose elements left marked for removal. Nothing is
+    /// redrawn for it: rows whose views change, move, come or go damage
+    /// what they cover when the window is placed.
     override func reconcile() {
         rebuildSegments()
         generation &+= 1
@@ -160,7 +149,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
             shownRows.remove(ObjectIdentifier(placement.row))
         }
         anchor.index = min(anchor.index, max(rowCount - 1, 0))
-        setNeedsLayout()
+        setNeedsLayout(redrawing: false)
     }
 
     /// Finds the anchor's row again after a change of data: by its key near
@@ -355,8 +344,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// order), keeps shown the row that holds the focus when it leaves the
     /// viewport of a scroll view, hides the others that left into the
     /// retention cache (destroying those whose elements left the data),
-    /// and evicts beyond the limit.
-    func commit(_ rows: [Placement]) {
+    /// and evicts beyond the limit. Damages the stack's frame when rows
+    /// came or went, unless a scroll that shifts them accounts for it.
+    func commit(_ rows: [Placement], damagesFrame: Bool = true) {
         var newRows = Set<ObjectIdentifier>(minimumCapacity: rows.count + 1)
         for placement in rows {
             newRows.insert(ObjectIdentifier(placement.row))
@@ -378,7 +368,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
                 break
             }
         }
-        if !leaving.isEmpty || rows.count != window.count {
+        if damagesFrame, !leaving.isEmpty || rows.count != window.count {
             graph.damage.nodes.append(self)
         }
         window = rows
@@ -426,8 +416,17 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         drawDecoration(in: &context)
     }
 
+    /// A list's decoration moves with the rows it is drawn over, so it
+    /// never keeps the rows from shifting.
+    override func drawsOverSubviews(in area: CellRect, frame: CellRect) -> Bool { false }
+
     override func collectLayoutItems() -> [ViewNode] {
-        window.map(\.row)
+        var items: [ViewNode] = []
+        items.reserveCapacity(window.count)
+        for placement in window {
+            items.append(placement.row)
+        }
+        return items
     }
 
     override var stackAxis: Axis? { axis }
@@ -466,4 +465,22 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         }
         return violations
     }
+}
+
+/// A row of a lazy stack's window: its index in the data, its node, where
+/// it starts along the axis and its length. (Outside the generic node, so
+/// that arrays of it need no generic metadata at run time.)
+struct LazyRowPlacement {
+    var index: Int
+    var row: ViewNode
+    var position: Int
+    var length: Int
+}
+
+/// A lazy stack's scroll position: the first row in view and the cells of
+/// it scrolled past.
+struct LazyAnchor: Equatable {
+    var index = 0
+    var key: LazyRowKey?
+    var offset = 0
 }

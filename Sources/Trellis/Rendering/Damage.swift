@@ -23,10 +23,34 @@ struct Damage {
     /// Nodes that moved or resized since the last frame, with their old
     /// frame relative to their parent.
     var moved: [(node: ViewNode, frame: CellRect)] = []
+    /// Areas of the screen (absolute) to redraw that belong to no node's
+    /// frame: the band a scrolled lazy stack left empty, a scroll bar's
+    /// column.
+    var areas: [CellRect] = []
     /// Areas of the screen (absolute) whose whole content moved up by
     /// `rows` rows since the last frame (down when negative): a scrolled
-    /// view reports its viewport here so that the writer can shift the
-    /// terminal's rows instead of writing them again. The area is also
-    /// redrawn, so ignoring a scroll is always correct.
-    var scrolls: [(area: CellRect, rows: Int)] = []
+    /// view reports its viewport here so that the renderer can shift its
+    /// buffers and the terminal's rows instead of drawing and writing them
+    /// again. A report promises that whatever else changed in the area is
+    /// damaged; the renderer redraws the whole area when it cannot shift.
+    var scrolls: [ScrollReport] = []
+}
+
+/// A view's report that the content of an area of the screen moved by
+/// whole rows since the last frame (``Damage/scrolls``).
+///
+/// ```swift
+/// graph.damage.scrolls.append(ScrollReport(area: viewport, rows: 1, isExact: true))
+/// ```
+struct ScrollReport {
+    /// The area, in screen cells.
+    var area: CellRect
+    /// How far the content moved up (down when negative).
+    var rows: Int
+    /// Whether the reporter vouches that every cell of the area moved
+    /// (it damaged only what changed beyond the move): the renderer then
+    /// makes the scroll without weighing its bytes. Otherwise the area is
+    /// damaged too and the renderer scrolls only when that writes fewer
+    /// bytes.
+    var isExact = false
 }

@@ -121,7 +121,9 @@ final class Renderer {
             ? nil : Self.damagedAreas(damage, in: screen)
         let isFull = damaged == nil
         let areas: [CellRect]
-        if let damaged {
+        var shifted: [(scroll: RowScroll, isExact: Bool)] = []
+        if var damaged {
+            (shifted, damaged) = shiftBack(damage.scrolls, damaged: damaged, in: screen)
             areas = Self.disjointAreas(damaged.map(back.wholeCharacters(around:)))
             for area in areas {
                 back.clear(area)
@@ -140,11 +142,11 @@ final class Renderer {
             graph.statistics.bytesWritten += bytes.count
             return bytes
         }
-        let drawn = draw(areas, growing: !isFull)
+        var drawn = draw(areas, growing: !isFull)
+        let scrolls = isFull ? [] : scrollFront(shifted, drawn: &drawn)
         // Asked after drawing: a text field scrolls its text while drawing.
         let cursor = graph.focus.focused?.cursorPosition
-        let scrolls = isFull ? [] : scrollFront(damage.scrolls, in: screen)
-        let changed = scrolls.isEmpty ? drawn : Self.disjointAreas(drawn + scrolls.map { $0.area(width: size.width) })
+        let changed = drawn
         let bytes = writer.render(back, over: front, areas: isFull ? nil : changed, scrolls: scrolls, cursor: cursor)
         if isFull {
             front = back
@@ -201,37 +203,77 @@ final class Renderer {
         return Self.disjointAreas(drawn)
     }
 
-    /// Shifts the rows of the front buffer for each of `reported` (the
-    /// scrolls views reported this frame) that a scroll region can make
-    /// and that saves bytes, in order, and returns those scrolls for the
-    /// writer to make on the terminal.
+    /// Shifts the rows of the back buffer, before drawing, for each of
+    /// `reported` (the scrolls views reported this frame) that a scroll
+    /// region can make, so that the frame draws only what the views
+    /// damaged beyond the shift; a report that cannot be made (not the
+    /// screen's whole width, moving its whole height, an inline region)
+    /// damages its area instead. Returns the shifts made and the damaged
+    /// areas.
+    ///
+    /// A report promises that the area's cells moved by its rows and that
+    /// everything else in it that changed is damaged (a lazy stack damages
+    /// the rows that came in and the band left empty; a scroll view whose
+    /// content moved damages the content's frames anyway).
     ///
     /// ```
-    /// 80×24, reported [((0, 2) 80×20, 1), ((0, 0) 40×24, 3), ((0, 0) 80×24, 30)]
-    /// → [rows 2..<22 up by 1]: the second is not the whole width, the third moves everything out
+    /// 80×24, reported [((0, 2) 80×20, 1), ((0, 0) 40×24, 3)], damaged [(0, 21) 80×1]
+    /// → shifted [rows 2..<22 up by 1], damaged [(0, 21) 80×1, (0, 0) 40×24]
     /// ```
     ///
-    /// A reported scroll is clipped to the screen and kept only if its
-    /// area then spans the screen's width and it moves less than its
-    /// height (``RowScroll/init(area:distance:screen:)``), and if the
-    /// writer says it pays off against the back buffer, which the frame has
-    /// drawn (``TerminalWriter/shouldScroll(_:from:to:)``, never for an
-    /// inline region). Each is judged against the front as the ones before
-    /// left it, so overlapping or contradicting reports cost at most a
-    /// wasted scroll, never a wrong screen: the caller diffs every band
-    /// kept, and the diff writes whatever the shifted front still lacks.
+    /// Cost: O(cells of the shifted bands).
+    private func shiftBack(
+        _ reported: [ScrollReport], damaged: [CellRect], in screen: CellRect
+    ) -> (shifted: [(scroll: RowScroll, isExact: Bool)], damaged: [CellRect]) {
+        var shifted: [(scroll: RowScroll, isExact: Bool)] = []
+        var damaged = damaged
+        for report in reported {
+            if writer.addressing == .absolute, let scroll = RowScroll(area: report.area, distance: report.rows, screen: screen) {
+                back.scroll(scroll)
+                shifted.append((scroll, report.isExact))
+            } else {
+                damaged.append(report.area.intersection(screen))
+            }
+        }
+        return (shifted, damaged)
+    }
+
+    /// Shifts the front buffer (what the terminal shows) for each scroll
+    /// the back buffer was shifted by that is exact or that the writer
+    /// says pays off, in order, and returns those for the writer to make
+    /// on the terminal. A
+    /// scroll that does not pay off is drawn again unshifted: its band is
+    /// cleared in the back buffer and redrawn, and added to `drawn`.
     ///
-    /// Cost: O(cells of the reported bands) to compare, the same to shift.
-    private func scrollFront(_ reported: [(area: CellRect, rows: Int)], in screen: CellRect) -> [RowScroll] {
+    /// ```
+    /// 80×24, shifted [rows 2..<22 up by 1]: the list's rows moved → kept, ESC[3;22r ESC[3H ESC[S ESC[r
+    /// a report whose rows did not really move → not kept, rows 2–21 drawn again
+    /// ```
+    ///
+    /// Each is judged against the front as the ones before left it, so
+    /// overlapping or contradicting reports cost at most a wasted scroll or
+    /// a redraw, never a wrong screen.
+    ///
+    /// Cost: O(cells of the bands) to compare, the same to shift.
+    private func scrollFront(_ shifted: [(scroll: RowScroll, isExact: Bool)], drawn: inout [CellRect]) -> [RowScroll] {
         var kept: [RowScroll] = []
-        for (area, distance) in reported {
+        var redrawn: [CellRect] = []
+        for (scroll, isExact) in shifted {
             // Judged without binding the front to a name, so that shifting
             // it below finds its storage unshared and works in place.
-            guard let scroll = RowScroll(area: area, distance: distance, screen: screen),
-                front.map({ writer.shouldScroll(scroll, from: $0, to: back) }) == true
-            else { continue }
-            front?.scroll(scroll)
-            kept.append(scroll)
+            if front != nil, isExact || front.map({ writer.shouldScroll(scroll, from: $0, to: back) }) == true {
+                front?.scroll(scroll)
+                kept.append(scroll)
+            } else {
+                redrawn.append(scroll.area(width: size.width))
+            }
+        }
+        if !redrawn.isEmpty {
+            let areas = Self.disjointAreas(redrawn.map(back.wholeCharacters(around:)))
+            for area in areas {
+                back.clear(area)
+            }
+            drawn = Self.disjointAreas(drawn + draw(areas, growing: true))
         }
         return kept
     }
@@ -274,6 +316,9 @@ final class Renderer {
         for node in damage.nodes where node.isAlive {
             guard !node.drawsOutsideFrame else { return nil }
             areas.append(node.absoluteVisibleFrame.intersection(screen))
+        }
+        for area in damage.areas {
+            areas.append(area.intersection(screen))
         }
         for (node, oldFrame) in damage.moved where node.isAlive {
             guard !node.drawsOutsideFrame else { return nil }

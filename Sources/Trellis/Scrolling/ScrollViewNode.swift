@@ -20,9 +20,9 @@
 final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focusable, ScrollingContainer {
     /// The cells of non-lazy content scrolled past.
     private var offset = CellPoint.zero
-    /// The scroll bar's thumb as last drawn over lazy content, which moves
-    /// without the scroll view being laid out again.
-    private var lazyThumb = (start: 0, length: 0)
+    /// The scroll bars' thumbs (start and length along each axis) as last
+    /// placed: a bar is redrawn when its thumb moves.
+    private var drawnThumbs: [Int] = []
     /// The offset of the last placement (``offset`` may have moved since).
     private var placedOffset = CellPoint.zero
     /// The size of non-lazy content, as last measured.
@@ -65,8 +65,27 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     }
 
     override func reconcile() {
-        setNeedsLayout()
+        setNeedsLayout(redrawing: false)
         updateChild(children[0], to: view.content)
+    }
+
+    /// Damages the scroll bars' cells when a thumb moved or a bar came or
+    /// went since the last placement (the content moves or grows without
+    /// the scroll view itself being redrawn).
+    private func damageBarsWhenMoved() {
+        var thumbs: [Int] = [reservesColumn ? 1 : 0, reservesRow ? 1 : 0]
+        for axis in [Axis.vertical, .horizontal] {
+            let thumb = metrics(along: axis).thumb(in: viewport.length(along: axis))
+            thumbs += [thumb.start, thumb.length]
+        }
+        guard thumbs != drawnThumbs else { return }
+        drawnThumbs = thumbs
+        let origin = absoluteOrigin
+        graph.damage.areas.append(
+            contentsOf: [
+                CellRect(column: origin.column + layout.size.width - 1, row: origin.row, width: 1, height: layout.size.height),
+                CellRect(column: origin.column, row: origin.row + layout.size.height - 1, width: layout.size.width, height: 1),
+            ])
     }
 
     override func dependenciesDidChange() {
@@ -186,11 +205,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         }
         placedFrame = absoluteVisibleFrame
         widenScrolls(from: reportedScrolls)
-        let thumb = metrics(along: lazy.scrollAxis).thumb(in: viewport.length(along: lazy.scrollAxis))
-        if thumb != lazyThumb {
-            lazyThumb = thumb
-            setNeedsDisplay()
-        }
+        damageBarsWhenMoved()
         wasAtEnd = lazy.isAtEnd
         report(lazy.firstVisibleID)
     }
@@ -234,10 +249,11 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             }
         }
         if frame == placedFrame, offset.column == previous.column, offset.row != previous.row {
-            graph.damage.scrolls.append((frame, offset.row - previous.row))
+            graph.damage.scrolls.append(ScrollReport(area: frame, rows: offset.row - previous.row))
         }
         placedFrame = frame
         placedOffset = offset
+        damageBarsWhenMoved()
         wasAtEnd = offset.row >= limit.row
         report(firstTargetInView())
     }
@@ -253,6 +269,10 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             graph.damage.scrolls[index].area = CellRect(
                 column: frame.column, row: area.row, width: frame.width, height: area.height)
         }
+        let origin = absoluteOrigin
+        graph.damage.areas += barAreas(
+            frame: CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
+        ).map { $0.intersection(frame) }
     }
 
     /// Places the content at minus the offset, first telling the viewport
@@ -485,6 +505,22 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
             context.buffer.put(
                 character, width: 1, at: column, row: row, style: isThumb ? thumbStyle : trackStyle, clip: context.clip)
         }
+    }
+
+    /// The scroll bars' cells on screen, for a view frame at `frame`.
+    private func barAreas(frame: CellRect) -> [CellRect] {
+        var areas: [CellRect] = []
+        if reservesColumn {
+            areas.append(CellRect(column: frame.maxColumn - 1, row: frame.row, width: 1, height: frame.height))
+        }
+        if reservesRow {
+            areas.append(CellRect(column: frame.column, row: frame.maxRow - 1, width: frame.width, height: 1))
+        }
+        return areas
+    }
+
+    override func drawsOverSubviews(in area: CellRect, frame: CellRect) -> Bool {
+        barAreas(frame: frame).contains { !$0.intersection(area).isEmpty }
     }
 
     override var displayName: String { "ScrollView" }

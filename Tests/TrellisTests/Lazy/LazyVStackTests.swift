@@ -288,7 +288,7 @@ struct LazyScrollOutputTests {
         }
     }
 
-    @Test("Scrolling a full-screen lazy list by one row writes about one row of bytes, and the terminal shows the frame")
+    @Test("Scrolling a full-screen lazy list by one row draws and writes about one row, and the terminal shows the frame")
     func oneRowScroll() {
         var terminal = TerminalEmulator(width: 80, height: 24)
         let host = TestHost(columns: 80, rows: 24) { Wide() }
@@ -296,7 +296,11 @@ struct LazyScrollOutputTests {
         host.press(.tab)
         terminal.feed(host.takeOutput())
         for step in 1...3 {
+            let cellsBefore = host.statistics.cellsDrawn
             host.press(.downArrow)
+            // The rows are shifted, not drawn again: the row that came in,
+            // the band it fills and the scroll bar's column are drawn.
+            #expect(host.statistics.cellsDrawn - cellsBefore <= 80 + 24)
             let bytes = host.takeOutput()
             terminal.feed(bytes)
             let newRow = Self.text(23 + step).utf8.count
@@ -310,5 +314,90 @@ struct LazyScrollOutputTests {
         terminal.feed(up)
         #expect(up.count < Self.text(2).utf8.count + 80)
         #expect(terminal.lines == host.screen)
+    }
+}
+
+/// Random scrolling, resizing rows and changing data: after every step the
+/// frame drawn incrementally (rows shifted, only new cells drawn) equals a
+/// frame drawn from scratch, and the terminal shows it.
+@MainActor
+@Suite("Lazy stack incremental frames")
+struct LazyIncrementalFrameTests {
+    struct Item: Identifiable, Equatable {
+        let id: Int
+        var lines: Int
+    }
+
+    @Observable
+    final class Model {
+        var items: [Item] = (0..<300).map { Item(id: $0, lines: $0 % 3 + 1) }
+        var selection: Int?
+        var nextID = 300
+    }
+
+    struct Screen: View {
+        let model: Model
+        let list: Bool
+        var body: some View {
+            @Bindable var model = model
+            VStack(alignment: .leading) {
+                Text("header").bold()
+                if list {
+                    List(model.items, selection: $model.selection) { item in
+                        Text((0..<item.lines).map { "item \(item.id).\($0)" }.joined(separator: "\n"))
+                    }
+                } else {
+                    ScrollView {
+                        LazyVStack(alignment: .leading) {
+                            ForEach(model.items) { item in
+                                Text((0..<item.lines).map { "item \(item.id).\($0)" }.joined(separator: "\n"))
+                            }
+                        }
+                    }
+                }
+                Text("footer")
+            }
+        }
+    }
+
+    @Test("Incremental frames equal frames drawn from scratch", arguments: [(1, false), (2, true), (3, false), (4, true)] as [(UInt64, Bool)])
+    func incrementalEqualsFull(seed: UInt64, list: Bool) {
+        var generator = SeededGenerator(state: seed)
+        let model = Model()
+        var terminal = TerminalEmulator(width: 40, height: 12)
+        let host = TestHost(columns: 40, rows: 12) { Screen(model: model, list: list) }
+        terminal.feed(host.takeOutput())
+        host.press(.tab)
+        for step in 0..<300 {
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0...3: host.press(.downArrow)
+            case 4...5: host.press(.upArrow)
+            case 6: host.press(Bool.random(using: &generator) ? .pageDown : .pageUp)
+            case 7:
+                let index = Int.random(in: 0..<model.items.count, using: &generator)
+                model.items[index].lines = Int.random(in: 1...3, using: &generator)
+                host.update()
+            case 8:
+                let index = Int.random(in: 0...model.items.count, using: &generator)
+                model.items.insert(Item(id: model.nextID, lines: 1), at: index)
+                model.nextID += 1
+                host.update()
+            default:
+                if model.items.count > 10 {
+                    model.items.remove(at: Int.random(in: 0..<model.items.count, using: &generator))
+                }
+                host.update()
+            }
+            terminal.feed(host.takeOutput())
+            let incremental = host.cellMap(columns: 40, rows: 12)
+            let attributes = (0..<12).map { row in (0..<40).map { host.cell(column: $0, row: row).attributes } }
+            #expect(terminal.lines == host.screen, "step \(step)")
+            host.session.renderer.redrawEverything()
+            host.update()
+            terminal.feed(host.takeOutput())
+            #expect(host.cellMap(columns: 40, rows: 12) == incremental, "step \(step): the incremental frame differs from a full one")
+            #expect((0..<12).map { row in (0..<40).map { host.cell(column: $0, row: row).attributes } } == attributes, "step \(step)")
+            #expect(host.testGraph.checkInvariants() == [], "step \(step)")
+        }
     }
 }

@@ -65,8 +65,12 @@ struct ScrollRegionTests {
         _ host: TestHost, _ terminal: inout TerminalEmulator, scrolled area: CellRect? = nil, by distance: Int = 0,
         _ comment: Comment = "", sourceLocation: SourceLocation = #_sourceLocation
     ) -> String {
+        // The report comes with its area damaged, as a scroll view whose
+        // content moved reports it: the renderer must find out itself
+        // whether the shift pays off, and a wrong report costs bytes only.
         if let area {
-            host.testGraph.damage.scrolls.append((area, distance))
+            host.testGraph.damage.scrolls.append(ScrollReport(area: area, rows: distance))
+            host.testGraph.damage.areas.append(area)
         }
         host.update()
         let bytes = host.takeOutput()
@@ -198,8 +202,8 @@ struct ScrollRegionTests {
         let host = host(rows, &terminal)
         // Rows 1–11 move up by 2, rows 12–22 down by 1.
         rows.lines = Self.items(from: 2, count: 11) + ["new top"] + Self.items(from: 11, count: 10)
-        host.testGraph.damage.scrolls.append((CellRect(column: 0, row: 1, width: 80, height: 11), 2))
-        host.testGraph.damage.scrolls.append((Self.list, 1))
+        host.testGraph.damage.scrolls.append(ScrollReport(area: CellRect(column: 0, row: 1, width: 80, height: 11), rows: 2))
+        host.testGraph.damage.scrolls.append(ScrollReport(area: Self.list, rows: 1))
         let bytes = frame(host, &terminal, scrolled: CellRect(column: 0, row: 12, width: 80, height: 11), by: -1)
         #expect(bytes.hasPrefix("\u{1B}[?2026h\u{1B}[2;12r\u{1B}[2H\u{1B}[2S\u{1B}[r\u{1B}[13;23r\u{1B}[13H\u{1B}[T\u{1B}[r"))
         #expect(terminal.lines == host.screen)
@@ -242,7 +246,7 @@ struct ScrollRegionTests {
     @Test("A zero-size screen ignores scrolls")
     func zeroSize() {
         let host = TestHost(columns: 0, rows: 0) { Text("x") }
-        host.testGraph.damage.scrolls.append((CellRect(width: 80, height: 24), 1))
+        host.testGraph.damage.scrolls.append(ScrollReport(area: CellRect(width: 80, height: 24), rows: 1))
         host.update()
         #expect(host.takeOutput() == [])
         #expect(host.screen == "")
@@ -259,7 +263,7 @@ struct ScrollRegionTests {
         var terminal = TerminalEmulator(width: 80, height: 8)
         terminal.feed(session.renderFrame())
         rows.lines = Self.items(from: 1, count: 6)
-        session.graph.damage.scrolls.append((CellRect(column: 0, row: 1, width: 80, height: 6), 1))
+        session.graph.damage.scrolls.append(ScrollReport(area: CellRect(column: 0, row: 1, width: 80, height: 6), rows: 1))
         session.graph.update()
         let bytes = session.renderFrame()
         terminal.feed(bytes)
