@@ -10,16 +10,20 @@
 ///    `GeometryReader`) and queue actions; the graph then updates again and
 ///    layout runs again, a bounded number of times. Placing records the
 ///    frame's ``Damage``.
-/// 2. **Draw** — the damaged areas of the back buffer (the frames of the
-///    views that changed, and the old frames of those that moved, widened
-///    to whole wide characters) are cleared and the tree is drawn into
-///    them, clipped to them, the presented views last; the whole screen after a resize, when views
-///    appeared or left, or where a view draws outside its frame.
-/// 3. **Scroll** — in a partial frame, each scroll a view reported
-///    (``Damage/scrolls``) that a scroll region can make and that saves
-///    bytes (``TerminalWriter/shouldScroll(_:from:to:)``) shifts the rows
-///    of the front buffer, in order; the writer will make the same shift
-///    on the terminal. See ``scrollFront(_:in:)``.
+/// 2. **Shift** — in a partial frame, each scroll a view reported
+///    (``Damage/scrolls``) that a scroll region can make shifts the rows
+///    of the back buffer, so that only what changed beyond the shift is
+///    drawn; one that cannot be made damages its area. See
+///    ``shiftBack(_:damaged:in:)``.
+/// 3. **Draw** — the damaged areas of the back buffer (the frames of the
+///    views that changed, the old frames of those that moved, the areas
+///    damaged by name, widened to whole wide characters) are cleared and
+///    the tree is drawn into them, clipped to them, the presented views
+///    last; the whole screen after a resize, when views appeared or left,
+///    or where a view draws outside its frame. Then each shift that is
+///    exact or saves bytes shifts the front buffer the same way (the
+///    writer makes it on the terminal); the others are drawn again
+///    unshifted. See ``scrollFront(_:drawn:)``.
 /// 4. **Diff and write** — the writer compares those areas (and the bands
 ///    it scrolled) with the front buffer (what the terminal shows) and
 ///    returns the fewest bytes that turn one into the other, in one
@@ -30,9 +34,9 @@
 /// 200×60 screen, Text("count 1") → Text("count 2") at row 7
 /// layout: the path to the root · draw: the text's 7 cells · diff: 7 cells · bytes: ESC[8;7H2
 ///
-/// 80×24 screen, a list in rows 2–21 scrolled by one row (scrolls [((0, 2) 80×20, 1)])
-/// layout, draw: the list's 20 rows · scroll: front rows 3–21 → 2–20, row 21 blank
-/// diff: row 21 only · bytes: ESC[3;22r ESC[3H ESC[S ESC[r ESC[22H item 21
+/// 80×24 screen, a lazy list in rows 2–21 scrolled by one row (an exact report ((0, 2) 80×20, 1))
+/// shift: back and front rows 3–21 → 2–20 · draw: row 21 and the bar · diff: the same
+/// bytes: ESC[3;22r ESC[3H ESC[S ESC[r ESC[22H item 21
 /// ```
 ///
 /// Cost per frame: O(changed nodes × depth) to lay out, O(damaged cells) to
