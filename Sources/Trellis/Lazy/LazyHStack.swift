@@ -26,10 +26,13 @@ public struct LazyHStack<Content: View>: View, LazyStackContainer {
         self.content = content()
     }
 
+    /// Views stand side by side.
     static var axis: Axis { .horizontal }
 
+    /// The spacing in whole columns.
     var cellSpacing: Int { (spacing ?? 1).wholeCells }
 
+    /// Where views line up across: 0 top, 1 centre, 2 bottom.
     var crossAlignment: Int { alignment.position }
 
     /// Creates the graph node for this type (engine hook).
@@ -42,8 +45,12 @@ public struct LazyHStack<Content: View>: View, LazyStackContainer {
 @MainActor
 protocol LazyStackContainer: View where Body == Never {
     associatedtype Content: View
+    /// The axis the rows stack along.
     static var axis: Axis { get }
+    /// The rows.
     var content: Content { get }
+    /// The cells between rows.
     var cellSpacing: Int { get }
+    /// Where rows line up across the axis: 0 start, 1 centre, 2 end.
     var crossAlignment: Int { get }
 }

@@ -16,6 +16,7 @@ public enum LazyStackRetention {
     public static let defaultLimit = 128
 }
 
+/// The key of `EnvironmentValues.lazyRowRetention`.
 struct LazyRowRetentionKey: EnvironmentKey {
     static let defaultValue = LazyStackRetention.defaultLimit
 }

@@ -38,10 +38,13 @@ public struct LazyVStack<Content: View>: View, LazyStackContainer {
         self.content = content()
     }
 
+    /// Rows stack vertically.
     static var axis: Axis { .vertical }
 
+    /// The spacing in whole rows.
     var cellSpacing: Int { (spacing ?? 0).wholeCells }
 
+    /// Where rows line up across: 0 leading, 1 centre, 2 trailing.
     var crossAlignment: Int { alignment.position }
 
     /// Creates the graph node for this type (engine hook).

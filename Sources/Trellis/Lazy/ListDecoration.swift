@@ -18,14 +18,17 @@ final class ListDecoration {
     var showsCursor = false
 }
 
+/// The key of `EnvironmentValues.listDecoration`.
 struct ListDecorationKey: EnvironmentKey {
     static var defaultValue: ListDecoration? { nil }
 }
 
+/// The key of `EnvironmentValues.scrollViewTakesFocus`.
 struct ScrollViewTakesFocusKey: EnvironmentKey {
     static let defaultValue = true
 }
 
+/// The key of `EnvironmentValues.listRowSeparator`.
 struct ListRowSeparatorKey: EnvironmentKey {
     static let defaultValue = Visibility.automatic
 }

@@ -1,7 +1,9 @@
 /// The binding of `.scrollPosition(id:anchor:)`, handed to the scroll view
 /// below through the environment, type-erased.
 struct ScrollPositionBinding {
+    /// The bound ID.
     let storage: any ScrollPositionStorage
+    /// Where a written ID's target goes in the viewport (`.top` when `nil`).
     let anchor: UnitPoint?
 }
 
@@ -33,10 +35,12 @@ struct TypedScrollPosition<ID: Hashable>: ScrollPositionStorage {
     }
 }
 
+/// The key of `EnvironmentValues.scrollPosition`.
 struct ScrollPositionKey: EnvironmentKey {
     static var defaultValue: ScrollPositionBinding? { nil }
 }
 
+/// The key of `EnvironmentValues.defaultScrollAnchor`.
 struct DefaultScrollAnchorKey: EnvironmentKey {
     static let defaultValue: UnitPoint? = nil
 }

@@ -22,9 +22,9 @@
 /// - by the mouse wheel over it, three rows (or columns) a notch;
 /// - to keep the focused view in view when the focus moves inside it.
 ///
-/// With `showsIndicators` a scroll bar takes the last column (and the last
-/// row when scrolling horizontally) while the content is longer than the
-/// viewport. A `LazyVStack` or `LazyHStack` as content (directly or
+/// With `showsIndicators` (and unless `.scrollIndicators(.hidden)`) a
+/// scroll bar takes the last column (and the last row when scrolling
+/// horizontally) while the content is longer than the viewport. A `LazyVStack` or `LazyHStack` as content (directly or
 /// through modifiers) scrolls itself by rows and is never laid out beyond
 /// the viewport (design §5); a non-lazy content is laid out whole once and
 /// moved. A non-lazy stack inside appears at once and fires nothing while

@@ -34,6 +34,8 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     private var reservesColumn = false
     private var reservesRow = false
     private var hasFocus = false
+    /// Whether `.scrollIndicators(_:axes:)` lets the bars show.
+    private var showsBars = (vertical: true, horizontal: true)
     /// Whether the scroll view may take the focus (a list with a
     /// selection takes it instead).
     private var takesFocus = true
@@ -97,12 +99,18 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// a value that differs from the last one seen is a jump.
     private func readEnvironment() {
         let wanted: AnyHashable?
-        (isEnabled, takesFocus, position, defaultAnchor, wanted) = Evaluation.run(for: self, profile: profile) {
+        let bars: (vertical: Bool, horizontal: Bool)
+        (isEnabled, takesFocus, position, defaultAnchor, wanted, bars) = Evaluation.run(for: self, profile: profile) {
             let position = environment.scrollPosition
             return (
                 environment.isEnabled, environment.scrollViewTakesFocus, position, environment.defaultScrollAnchor,
-                position?.storage.id
+                position?.storage.id,
+                (environment.verticalScrollIndicatorVisibility.showsBar, environment.horizontalScrollIndicatorVisibility.showsBar)
             )
+        }
+        if bars != showsBars {
+            showsBars = bars
+            setNeedsLayout()
         }
         if let wanted, wanted != reportedID {
             reportedID = wanted
@@ -192,6 +200,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         hasPlaced = true
         let reportedScrolls = graph.damage.scrolls.count
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
+            && (lazy.scrollAxis == .vertical ? showsBars.vertical : showsBars.horizontal)
         for _ in 0..<2 {
             let bounds = CellSize(
                 width: size.width - (reservesColumn ? 1 : 0), height: size.height - (reservesRow ? 1 : 0))
@@ -218,8 +227,10 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
                 width: scrollsHorizontally ? nil : size.width - (reservesColumn ? 1 : 0),
                 height: scrollsVertically ? nil : size.height - (reservesRow ? 1 : 0))
             contentSize = measureItems(layoutItems, proposal: proposal)
-            let wantsColumn = showsBar && scrollsVertically && contentSize.height > size.height - (reservesRow ? 1 : 0)
-            let wantsRow = showsBar && scrollsHorizontally && contentSize.width > size.width - (reservesColumn ? 1 : 0)
+            let wantsColumn = showsBar && showsBars.vertical && scrollsVertically
+                && contentSize.height > size.height - (reservesRow ? 1 : 0)
+            let wantsRow = showsBar && showsBars.horizontal && scrollsHorizontally
+                && contentSize.width > size.width - (reservesColumn ? 1 : 0)
             guard wantsColumn != reservesColumn || wantsRow != reservesRow else { break }
             reservesColumn = wantsColumn
             reservesRow = wantsRow

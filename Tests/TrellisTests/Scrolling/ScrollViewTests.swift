@@ -43,6 +43,24 @@ struct ScrollViewTests {
             """)
     }
 
+    @Test(".scrollIndicators(.hidden) gives the bar's column back to the content, lazy or not", arguments: [true, false])
+    func hiddenIndicators(lazy: Bool) {
+        let host = TestHost(columns: 10, rows: 3) {
+            ScrollView {
+                if lazy {
+                    LazyVStack(alignment: .leading) { ForEach(0..<20) { Text("row \($0) wide") } }
+                } else {
+                    VStack(alignment: .leading) { ForEach(0..<20) { Text("row \($0) wide") } }
+                }
+            }
+            .scrollIndicators(.hidden)
+        }
+        #expect(host.screen == "row 0 wide\nrow 1 wide\nrow 2 wide")
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(host.screen == "row 1 wide\nrow 2 wide\nrow 3 wide")
+    }
+
     @Test("Content that fits shows no bar and takes no focus")
     func fittingContent() {
         let host = TestHost(columns: 20, rows: 5) { Framed(count: 3) }
