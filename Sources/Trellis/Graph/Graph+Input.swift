@@ -158,7 +158,8 @@ extension Graph {
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)
         let inside = frame.contains(column: point.column, row: point.row)
         guard inside || node.drawsOutsideFrame || node === root || node.isPresentationRoot else { return nil }
-        if node.drawsSubviews {
+        let reachesSubviews = !node.clipsSubviews || node.subviewClip(for: frame).contains(column: point.column, row: point.row)
+        if node.drawsSubviews, reachesSubviews {
             let items = node.layoutItems
             var index = items.count
             while index > 0 {

@@ -237,7 +237,8 @@ extension ViewNode {
         var node = parent
         while let current = node {
             if current.clipsSubviews {
-                frame = frame.intersection(CellRect(width: current.layout.size.width, height: current.layout.size.height))
+                frame = frame.intersection(
+                    current.subviewClip(for: CellRect(width: current.layout.size.width, height: current.layout.size.height)))
             }
             frame = frame.offsetBy(columns: current.layout.origin.column, rows: current.layout.origin.row)
             node = current.parent
@@ -266,7 +267,7 @@ extension ViewNode {
             drawContent(in: &context)
             if drawsSubviews {
                 if clipsSubviews {
-                    context.clip = context.clip.intersection(frame)
+                    context.clip = context.clip.intersection(subviewClip(for: frame))
                 }
                 drawSubviews(in: &context)
                 context.clip = parentClip

@@ -191,6 +191,11 @@ class ViewNode {
     /// node's ancestors.
     var clipsSubviews: Bool { false }
 
+    /// The part of `frame` (the node's frame, anywhere) its subviews are
+    /// clipped to when it clips them: the whole frame, or less (a scroll
+    /// view's viewport, without its bars).
+    func subviewClip(for frame: CellRect) -> CellRect { frame }
+
     /// The subviews this node lays out and draws, in drawing order. The
     /// default is its list items; a node that draws a secondary view behind
     /// its content (`.background`) puts that first.

@@ -131,6 +131,14 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
 
     override var isScrollingContainer: Bool { true }
 
+    /// The viewport: the frame without the bars' column and row, so that
+    /// content never shows in the corner where the bars meet.
+    override func subviewClip(for frame: CellRect) -> CellRect {
+        CellRect(
+            column: frame.column, row: frame.row, width: frame.width - (reservesColumn ? 1 : 0),
+            height: frame.height - (reservesRow ? 1 : 0))
+    }
+
     // MARK: Layout
 
     private var scrollsVertically: Bool { view.axes.contains(.vertical) }

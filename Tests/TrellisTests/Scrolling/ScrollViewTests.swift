@@ -187,6 +187,26 @@ struct ScrollViewTests {
         #expect(host.screen == "abcdefghij\n─────█████")
     }
 
+    @Test("A scroll view along both axes scrolls rows and columns, with both bars")
+    func bothAxes() {
+        let host = TestHost(columns: 8, rows: 4) {
+            ScrollView([.horizontal, .vertical]) {
+                VStack(alignment: .leading) { ForEach(0..<6) { Text("\($0)-abcdefghij") } }
+            }
+        }
+        #expect(host.screen == "0-abcde┃\n1-abcde┃\n2-abcde│\n━━━━───")
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(host.screen == "abcdefg█\nabcdefg█\nabcdefg│\n─████──")
+        host.press(.end)
+        #expect(host.screen == "abcdefg│\nabcdefg█\nabcdefg█\n─████──")
+        host.press(.leftArrow)
+        host.press(.leftArrow)
+        #expect(host.screen == "3-abcde│\n4-abcde█\n5-abcde█\n████───")
+    }
+
     struct LoggingRows: View {
         let log: EventLog
         var body: some View {
