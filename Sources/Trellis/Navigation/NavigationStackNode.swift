@@ -107,13 +107,33 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         return true
     }
 
-    private func content(for entry: Entry) -> AnyView {
-        switch entry {
-        case .value(let value):
-            context?.view(for: value) ?? AnyView(EmptyView())
-        case .view(let serial):
-            linkedViews.first { $0.serial == serial }?.view ?? AnyView(EmptyView())
+    /// Pops the screen at `depth` (1 for the first pushed) and every
+    /// screen above it: what `@Environment(\.dismiss)` does in a pushed
+    /// screen, as in SwiftUI.
+    private func pop(toBelow depth: Int) {
+        let elements = pathElements
+        let kept = max(depth - 1, 0)
+        if kept < elements.count {
+            linkedViews.removeAll()
+            writePath(Array(elements.prefix(kept)))
+        } else if kept - elements.count < linkedViews.count {
+            linkedViews.removeLast(linkedViews.count - (kept - elements.count))
+            invalidate()
         }
+    }
+
+    /// The view of the pushed screen at `depth`: its destination, with a
+    /// `dismiss` that pops it.
+    private func content(for entry: Entry, depth: Int) -> AnyView {
+        let destination: AnyView =
+            switch entry {
+            case .value(let value):
+                context?.view(for: value) ?? AnyView(EmptyView())
+            case .view(let serial):
+                linkedViews.first { $0.serial == serial }?.view ?? AnyView(EmptyView())
+            }
+        return AnyView(
+            destination.environment(\.dismiss, DismissAction { [weak self] in self?.pop(toBelow: depth) }))
     }
 
     /// Brings the screens up to the path and the linked views (see the type's
@@ -135,7 +155,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
             common += 1
         }
         for index in 0..<common {
-            updateChild(children[index + 1], to: content(for: desired[index]))
+            updateChild(children[index + 1], to: content(for: desired[index], depth: index + 1))
         }
         let oldTop = children[children.count - 1]
         let removed = Array(children[(common + 1)...])
@@ -143,7 +163,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         let kept = children.count
         for index in common..<desired.count {
             mountsHidden = index < desired.count - 1
-            appendChild(content(for: desired[index]))
+            appendChild(content(for: desired[index], depth: index + 1))
             mountsHidden = false
         }
         let newTop = children[children.count - 1]

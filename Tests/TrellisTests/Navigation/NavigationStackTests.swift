@@ -83,6 +83,55 @@ struct NavigationStackTests {
         #expect(host.checkInvariants() == [])
     }
 
+    struct Closable: View {
+        let name: String
+        let log: EventLog
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            Button("close \(name)") { dismiss() }
+                .onAppear { log("\(name)+") }
+                .onDisappear { log("\(name)-") }
+        }
+    }
+
+    struct DismissingStack: View {
+        let log: EventLog
+        let path: StateHandle<[String]>
+        @State private var screens: [String] = []
+
+        var body: some View {
+            let _ = path.bind($screens)
+            NavigationStack(path: $screens) {
+                Text("root")
+                    .onAppear { log("root+") }
+                    .onDisappear { log("root-") }
+                    .navigationDestination(for: String.self) { Closable(name: $0, log: log) }
+            }
+        }
+    }
+
+    @Test("@Environment(\\.dismiss) in a pushed screen pops it (and the screens above it), as in SwiftUI")
+    func dismissPops() {
+        let log = EventLog()
+        let path = StateHandle<[String]>()
+        let host = TestHost(columns: 40, rows: 10) { DismissingStack(log: log, path: path) }
+        path.value = ["A", "B"]
+        host.update()
+        #expect(log.take() == ["root+", "B+", "root-"])
+        host.press(.tab)
+        host.press(.return)
+        #expect(path.value == ["A"])
+        #expect(log.take() == ["A+", "B-"])
+        path.value = ["A", "B", "C"]
+        host.update()
+        _ = log.take()
+        #expect(host.screen == "‹ Back\n[ close C ]")
+        host.click(column: 1, row: 1)
+        #expect(path.value == ["A", "B"])
+        #expect(log.take() == ["B+", "C-"])
+        #expect(host.checkInvariants() == [])
+    }
+
     @Test("The header shows the title at the root, and ‹ Back with the top screen's title when pushed")
     func header() {
         let log = EventLog()
