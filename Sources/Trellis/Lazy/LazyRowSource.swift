@@ -31,9 +31,26 @@ extension LazyRowSegment {
     }
 }
 
+/// A view whose rows a `ForEach` around it lays out as its own segments
+/// rather than as one row: a `Section` (`ForEach(groups) { Section … }`).
+@MainActor
+protocol LazySectionSource: LazyRowSource {}
+
 extension ForEach: LazyRowSource where Content: View {
+    /// One segment of a row per element; for a `ForEach` of `Section`s, the
+    /// segments of every section in turn (each named by its element's ID),
+    /// so their rows stay lazy. That reads every element once per change
+    /// of the stack's content: O(sections), not O(rows).
     func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
-        segments.append(ForEachRowSegment(self, identity: path))
+        guard Content.self is any LazySectionSource.Type else {
+            segments.append(ForEachRowSegment(self, identity: path))
+            return
+        }
+        for element in data {
+            LazyRowSegment.appendSegments(
+                of: content(element), to: &segments,
+                path: LazyRowSegment.path(path, AnyHashable(identify(element)).hashValue))
+        }
     }
 }
 

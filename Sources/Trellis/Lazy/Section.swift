@@ -62,7 +62,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section: LazyRowSource {
+extension Section: LazySectionSource {
     func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
         if Parent.self != EmptyView.self {
             segments.append(SingleRowSegment(header.bold(), identity: LazyRowSegment.path(path, 0)))

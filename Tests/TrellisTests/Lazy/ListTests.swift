@@ -212,6 +212,53 @@ struct ListTests {
         #expect(Self.rows(host).first == "item 1 taps 0")
     }
 
+    struct Category: Identifiable {
+        let id: String
+        let items: Range<Int>
+    }
+
+    struct Grouped: View {
+        let groups: [Category]
+        let handle: StateHandle<Int?>
+        @State private var selection: Int?
+        var body: some View {
+            let _ = handle.bind($selection)
+            List(selection: $selection) {
+                ForEach(groups) { group in
+                    Section(group.id) {
+                        ForEach(group.items, id: \.self) { Text("\(group.id) \($0)") }
+                    }
+                }
+            }
+            .listRowSeparator(.hidden)
+        }
+    }
+
+    @Test("A ForEach of Sections keeps every section's rows lazy, and the keys step over the headers")
+    func forEachOfSections() {
+        let groups = [
+            Category(id: "a", items: 0..<100_000), Category(id: "b", items: 100_000..<200_000),
+            Category(id: "c", items: 200_000..<300_000),
+        ]
+        let selection = StateHandle<Int?>()
+        let host = TestHost(columns: 20, rows: 4) { Grouped(groups: groups, handle: selection) }
+        #expect(Self.rows(host) == ["a", "a 0", "a 1", "a 2"])
+        #expect(host.statistics.liveNodes < 60)
+        #expect(host.cell(column: 0, row: 0).attributes.contains(.bold))
+        host.press(.tab)
+        host.press(.end)
+        #expect(selection.value == 299_999)
+        #expect(Self.rows(host) == ["c 299996", "c 299997", "c 299998", "c 299999"])
+        host.press(.home)
+        #expect(selection.value == 0)
+        selection.value = 99_999
+        host.update()
+        host.press(.downArrow)
+        #expect(selection.value == 100_000)
+        #expect(Self.rows(host).suffix(2) == ["b", "b 100000"])
+        #expect(host.statistics.liveNodes < 1_000)
+    }
+
     @Test("An empty list shows nothing and its keys do nothing")
     func empty() {
         let model = Model(count: 0)
