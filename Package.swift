@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "inline-picker", targets: ["inline-picker"]),
+        .executable(name: "identity-demo", targets: ["identity-demo"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
     ],
     dependencies: [],
@@ -33,6 +34,19 @@ let package = Package(
         ),
 
         // MARK: Demos
+        // What the demos share: the event log, its panel, the demo screen
+        // and the demos' content, so the gallery and each demo's own
+        // executable show the same thing.
+        .target(
+            name: "DemoKit",
+            dependencies: ["Trellis"],
+            path: "Demos/DemoKit"
+        ),
+        .executableTarget(
+            name: "identity-demo",
+            dependencies: ["Trellis", "DemoKit"],
+            path: "Demos/identity-demo"
+        ),
         .executableTarget(
             name: "trellis-demo",
             dependencies: ["Trellis"],
@@ -67,8 +81,8 @@ let package = Package(
         .testTarget(
             name: "TrellisTests",
             dependencies: [
-                "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "trellis-demo", "inline-picker",
-                "trellis-terminal-probe",
+                "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "DemoKit", "trellis-demo", "inline-picker",
+                "identity-demo", "trellis-terminal-probe",
             ],
             path: "Tests/TrellisTests"
         ),
