@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "inline-picker", targets: ["inline-picker"]),
         .executable(name: "identity-demo", targets: ["identity-demo"]),
+        .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
     ],
     dependencies: [],
@@ -46,6 +47,11 @@ let package = Package(
             name: "identity-demo",
             dependencies: ["Trellis", "DemoKit"],
             path: "Demos/identity-demo"
+        ),
+        .executableTarget(
+            name: "lifecycle-demo",
+            dependencies: ["Trellis", "DemoKit"],
+            path: "Demos/lifecycle-demo"
         ),
         .executableTarget(
             name: "trellis-demo",
@@ -82,7 +88,7 @@ let package = Package(
             name: "TrellisTests",
             dependencies: [
                 "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "DemoKit", "trellis-demo", "inline-picker",
-                "identity-demo", "trellis-terminal-probe",
+                "identity-demo", "lifecycle-demo", "trellis-terminal-probe",
             ],
             path: "Tests/TrellisTests"
         ),

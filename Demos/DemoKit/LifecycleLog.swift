@@ -17,7 +17,7 @@ import Trellis
 public final class LifecycleLog {
     /// What happened.
     public enum Kind: String, Sendable {
-        case appear, disappear, taskStarted, taskCancelled, taskFinished, change
+        case appear, disappear, taskStarted, taskCancelled, taskFinished, change, action
 
         /// The short label shown before an event.
         var label: String {
@@ -28,6 +28,7 @@ public final class LifecycleLog {
             case .taskCancelled: "task ✕"
             case .taskFinished: "task ✓"
             case .change: "change"
+            case .action: "action"
             }
         }
 
@@ -40,6 +41,7 @@ public final class LifecycleLog {
             case .taskCancelled: .yellow
             case .taskFinished: .blue
             case .change: .magenta
+            case .action: .white
             }
         }
     }

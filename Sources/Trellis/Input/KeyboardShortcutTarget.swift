@@ -1,14 +1,25 @@
 /// A node that answers to a keyboard shortcut: a button under
-/// `.keyboardShortcut(_:)`.
+/// `.keyboardShortcut(_:)`, a tab view (its next and previous tab keys).
 @MainActor
 protocol KeyboardShortcutTarget: ViewNode {
     /// The shortcut the node answers to now, or `nil`.
     var shortcut: KeyboardShortcut? { get }
     /// Runs the node's action; returns whether it ran (false when disabled).
     func performShortcut() -> Bool
+    /// Runs the node's action when `press` is one of its shortcuts; returns
+    /// whether it ran. The default matches ``shortcut``; a node with several
+    /// keys (a tab view's next and previous tab) matches them all.
+    func performShortcut(for press: KeyPress) -> Bool
 }
 
-/// The shortcut targets of one graph, in the order they appeared.
+extension KeyboardShortcutTarget {
+    func performShortcut(for press: KeyPress) -> Bool {
+        shortcut?.matches(press) == true && performShortcut()
+    }
+}
+
+/// The shortcut targets of one graph, in the order they appeared (so of
+/// nested tab views, the inner one answers first: appear runs child-first).
 ///
 /// Owned by the ``Graph``; targets register when they appear and leave when
 /// they disappear. Consulted after the focused view and its ancestors
@@ -31,11 +42,11 @@ final class KeyboardShortcutRegistry {
     /// Runs the first target whose shortcut `press` is (inside `scope`, a
     /// modal presentation, when given); returns whether one ran.
     func perform(_ press: KeyPress, within scope: ViewNode? = nil) -> Bool {
-        for target in targets where target.isAlive && target.shortcut?.matches(press) == true {
+        for target in targets where target.isAlive {
             if let scope, !Focus.isNode(target, inside: scope) {
                 continue
             }
-            if target.performShortcut() {
+            if target.performShortcut(for: press) {
                 return true
             }
         }

@@ -16,7 +16,7 @@
 ///
 /// Cost: O(path length) per change plus the screens made or removed.
 @MainActor
-final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>> {
+final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>>, KeyboardShortcutTarget {
     /// What a screen shows: a path value, or a view pushed by a link.
     private enum Entry: Equatable {
         case value(AnyHashable)
@@ -246,10 +246,34 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     // MARK: Input
 
     override func respond(to press: KeyPress) -> KeyPress.Result {
+        performShortcut(for: press) ? .handled : .ignored
+    }
+
+    /// Esc and Backspace also reach the stack as shortcuts while it is
+    /// shown, so they go back when nothing is focused (the focused link
+    /// left with the screen it was on) and no focused view handled them.
+    var shortcut: KeyboardShortcut? { nil }
+
+    func performShortcut() -> Bool { false }
+
+    func performShortcut(for press: KeyPress) -> Bool {
         guard press.key == .escape || press.key == .delete,
             press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty, !screens.isEmpty
-        else { return .ignored }
-        return pop() ? .handled : .ignored
+        else { return false }
+        return pop()
+    }
+
+    override func didAppear() {
+        graph.shortcuts.register(self)
+    }
+
+    override func didDisappear(phase: CommitQueue.Phase) {
+        graph.shortcuts.unregister(self)
+    }
+
+    override func releaseResources() {
+        graph.shortcuts.unregister(self)
+        super.releaseResources()
     }
 
     override func respondToClick(at point: CellPoint) -> Bool {

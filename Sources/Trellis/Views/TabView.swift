@@ -15,7 +15,9 @@
 /// the rest. Views in the content that are neither are ignored.
 ///
 /// **Switching.** A click on a title selects it. Key presses that no focused
-/// view handles reach the tab view: Ctrl-PageDown or `]` selects the next
+/// view handles reach the tab view, also when nothing has the focus (the
+/// tab view answers to them as keyboard shortcuts while it is shown; of
+/// nested tab views, the inner one): Ctrl-PageDown or `]` selects the next
 /// tab, Ctrl-PageUp or `[` the previous one (wrapping around). Both key pairs
 /// pass through tmux (Ctrl-PageUp/PageDown need tmux's default
 /// `extended-keys`/`xterm-keys`; the brackets always work).

@@ -13,7 +13,9 @@
 ///
 /// Cost: O(tabs) per update of the tab view, per bar drawn and per key.
 @MainActor
-final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>> {
+final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>,
+    KeyboardShortcutTarget
+{
     /// The selection when the tab view has no binding.
     private var ownSelection: AnyHashable?
     /// The selection read from the binding (or the own one) at the last update.
@@ -140,6 +142,17 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     // MARK: Input
 
     override func respond(to press: KeyPress) -> KeyPress.Result {
+        performShortcut(for: press) ? .handled : .ignored
+    }
+
+    /// Its keys also reach the tab view as shortcuts while it is shown, so
+    /// they switch tabs when nothing is focused (or the focused view left
+    /// with the tab it was in) and no focused view handled them.
+    var shortcut: KeyboardShortcut? { nil }
+
+    func performShortcut() -> Bool { false }
+
+    func performShortcut(for press: KeyPress) -> Bool {
         let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
         switch (press.key, modifiers) {
         case (.pageDown, .control), ("]", []):
@@ -147,9 +160,22 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
         case (.pageUp, .control), ("[", []):
             selectTab(offset: -1)
         default:
-            return .ignored
+            return false
         }
-        return .handled
+        return true
+    }
+
+    override func didAppear() {
+        graph.shortcuts.register(self)
+    }
+
+    override func didDisappear(phase: CommitQueue.Phase) {
+        graph.shortcuts.unregister(self)
+    }
+
+    override func releaseResources() {
+        graph.shortcuts.unregister(self)
+        super.releaseResources()
     }
 
     override func respondToClick(at point: CellPoint) -> Bool {
