@@ -12,6 +12,10 @@
 /// bytes "a\t" → decoder → key a → dispatch, update → key Tab → focus moves, update → host renders
 /// ```
 ///
+/// F12 and Ctrl-G open and close the ``GraphInspector`` before any view
+/// sees them; while it is open, it takes every key, and pastes, clicks and
+/// wheel events are dropped, so the views receive no input.
+///
 /// A lone Esc is told from the start of a sequence by ``escapeTimeout``
 /// on the graph's clock: a host that sees no more bytes in that time gets
 /// the Esc key.
@@ -19,6 +23,8 @@
 final class Session {
     let graph: Graph
     let renderer: Renderer
+    /// The panel that shows the live graph over the app (F12, Ctrl-G).
+    let inspector = GraphInspector()
     private var decoder = InputDecoder()
     private var escapeTimer: Int?
 
@@ -47,6 +53,7 @@ final class Session {
     init(size: CellSize, writer: TerminalWriter, restoration: SceneRestoration? = nil) {
         graph = Graph()
         renderer = Renderer(graph: graph, size: size, writer: writer)
+        renderer.inspector = inspector
         self.restoration = restoration
         setSizeClasses(for: size)
         if let restoration {
@@ -82,11 +89,14 @@ final class Session {
         }
     }
 
-    /// Routes one event and applies what it changed.
+    /// Routes one event and applies what it changed. While the inspector
+    /// is open, only key presses (to it) and replies are routed.
     func route(_ event: InputEvent) {
         switch event {
         case .key(let press):
             self.press(press)
+        case .paste where inspector.isOpen, .mouse where inspector.isOpen:
+            break
         case .paste(let text):
             _ = graph.dispatchPaste(text)
             graph.update()
@@ -112,24 +122,32 @@ final class Session {
         }
     }
 
-    /// Offers `press` to the views, then to ``unhandledKey``; applies what
-    /// it changed.
+    /// Offers `press` to the inspector, then to the views, then to
+    /// ``unhandledKey``; applies what it changed. A press the inspector
+    /// takes changes nothing in the graph, so no update runs.
     func press(_ press: KeyPress) {
+        if inspector.respond(to: press) {
+            return
+        }
         if !graph.dispatch(press) {
             unhandledKey(press)
         }
         graph.update()
     }
 
-    /// Clicks the cell at `point` and applies what it changed.
+    /// Clicks the cell at `point` and applies what it changed; nothing
+    /// while the inspector is open.
     func click(at point: CellPoint) {
+        guard !inspector.isOpen else { return }
         _ = graph.dispatchClick(at: point)
         graph.update()
     }
 
     /// Scrolls the scroll view under `point` by `delta` cells along `axis`
-    /// (a wheel notch) and applies what it changed.
+    /// (a wheel notch) and applies what it changed; nothing while the
+    /// inspector is open.
     func scroll(at point: CellPoint, along axis: Axis, by delta: Int) {
+        guard !inspector.isOpen else { return }
         _ = graph.dispatchScroll(at: point, along: axis, by: delta)
         graph.update()
     }

@@ -19,7 +19,8 @@
 ///    views that changed, the old frames of those that moved, the areas
 ///    damaged by name, widened to whole wide characters) are cleared and
 ///    the tree is drawn into them, clipped to them, the presented views
-///    last; the whole screen after a resize, when views appeared or left,
+///    after it and the graph inspector's panel (``GraphInspector``) last,
+///    when it is open (it damages its area every frame); the whole screen after a resize, when views appeared or left,
 ///    or where a view draws outside its frame. Then each shift that is
 ///    exact or saves bytes shifts the front buffer the same way (the
 ///    writer makes it on the terminal); the others are drawn again
@@ -56,6 +57,13 @@ final class Renderer {
 
     /// The buffer frames are drawn into; equal to `front` between frames.
     private var back: Buffer
+
+    /// The session's graph inspector, drawn over everything while open;
+    /// `nil` for a renderer that prints a view once.
+    var inspector: GraphInspector?
+
+    /// Whether this frame draws the inspector's panel.
+    private var drawsInspector = false
 
     /// The most hyperlink targets the back buffer keeps before a full frame
     /// clears them.
@@ -114,10 +122,15 @@ final class Renderer {
     /// terminal (none when nothing changed on screen).
     func renderFrame() -> [UInt8] {
         layout()
-        let damage = graph.damage
+        var damage = graph.damage
         graph.damage = Damage(isFull: false)
         let screen = CellRect(width: size.width, height: size.height)
         guard !screen.isEmpty else { return [] }
+        if let inspector, inspector.needsFrame {
+            inspector.prepareFrame(of: graph, screen: screen, damage: &damage)
+            inspector.frameWasDrawn()
+        }
+        drawsInspector = inspector?.isOpen == true
         // A full frame starts the link table afresh; partial frames only add
         // to it, so a table grown past its bound forces one.
         let damaged =
@@ -142,14 +155,14 @@ final class Renderer {
             areas = [screen]
         }
         guard !areas.isEmpty else {
-            let bytes = writer.render(back, over: front, areas: [], cursor: graph.focus.focused?.cursorPosition)
+            let bytes = writer.render(back, over: front, areas: [], cursor: cursorPosition)
             graph.statistics.bytesWritten += bytes.count
             return bytes
         }
         var drawn = draw(areas, growing: !isFull)
         let scrolls = isFull ? [] : scrollFront(shifted, drawn: &drawn)
         // Asked after drawing: a text field scrolls its text while drawing.
-        let cursor = graph.focus.focused?.cursorPosition
+        let cursor = cursorPosition
         let changed = drawn
         let bytes = writer.render(back, over: front, areas: isFull ? nil : changed, scrolls: scrolls, cursor: cursor)
         if isFull {
@@ -184,6 +197,9 @@ final class Renderer {
             context.clip = area
             graph.root.draw(in: &context)
             graph.presentations.draw(in: &context)
+            if drawsInspector {
+                inspector?.draw(in: &context, screen: CellRect(width: size.width, height: size.height))
+            }
             graph.statistics.cellsDrawn += area.width * area.height
             var grown = area
             if growing {
@@ -205,6 +221,12 @@ final class Renderer {
         context.buffer.cutCharacters.removeAll()
         swap(&context.buffer, &back)
         return Self.disjointAreas(drawn)
+    }
+
+    /// Where the terminal shows its cursor: the focused view's editing
+    /// position, hidden while the inspector's panel covers the app.
+    private var cursorPosition: CellPoint? {
+        drawsInspector ? nil : graph.focus.focused?.cursorPosition
     }
 
     /// Shifts the rows of the back buffer, before drawing, for each of
