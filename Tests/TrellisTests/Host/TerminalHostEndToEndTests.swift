@@ -302,19 +302,21 @@ struct TerminalHostEndToEndTests {
         #expect(screen.contains("cherry\nstatus=0"))
     }
 
-    @Test("The inline picker draws below the prompt, prints the choice to stdout and leaves its last frame")
+    @Test("The inline picker draws below the prompt, prints only the choice to stdout, leaves its last frame and stty as it was")
     func inlinePicker() throws {
         let tmux = try Tmux(columns: 80, rows: 20)
         defer { tmux.close() }
         try tmux.run("echo first-line")
-        try tmux.run("choice=$(\(picker)); echo \"cho\"\"sen=[$choice] status=$?\"")
+        try tmux.run(
+            "before=$(stty -g); choice=$(\(picker)); status=$?; echo \"cho\"\"sen=[$choice] status=$status\"; "
+                + "[ \"$(stty -g)\" = \"$before\" ] && echo \"stty-\"\"unchanged\"")
         let picking = try tmux.waitForScreen { $0.contains("Pick a fruit") }
         #expect(picking.contains("first-line"))
         #expect(try tmux.paneValue("alternate_on") == "0")
         try tmux.type("b")
         try tmux.waitForScreen { $0.contains("› banana") && !$0.contains("apple") }
         try tmux.press("Down", "Enter")
-        let screen = try tmux.waitForScreen { hasLine(startingWith: "chosen=", in: $0) }
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-unchanged", in: $0) }
         #expect(screen.contains("chosen=[blueberry] status=0"))
         let lines = screen.split(separator: "\n").map(String.init)
         let frameStart = try #require(lines.firstIndex { $0.hasPrefix("Pick a fruit: b") })
