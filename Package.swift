@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "inline-picker", targets: ["inline-picker"]),
         .executable(name: "identity-demo", targets: ["identity-demo"]),
         .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
+        .executable(name: "rows-demo", targets: ["rows-demo"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
     ],
     dependencies: [],
@@ -54,6 +55,11 @@ let package = Package(
             path: "Demos/lifecycle-demo"
         ),
         .executableTarget(
+            name: "rows-demo",
+            dependencies: ["Trellis", "DemoKit"],
+            path: "Demos/rows-demo"
+        ),
+        .executableTarget(
             name: "trellis-demo",
             dependencies: ["Trellis"],
             path: "Demos/trellis-demo"
@@ -88,7 +94,7 @@ let package = Package(
             name: "TrellisTests",
             dependencies: [
                 "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "DemoKit", "trellis-demo", "inline-picker",
-                "identity-demo", "lifecycle-demo", "trellis-terminal-probe",
+                "identity-demo", "lifecycle-demo", "rows-demo", "trellis-terminal-probe",
             ],
             path: "Tests/TrellisTests"
         ),

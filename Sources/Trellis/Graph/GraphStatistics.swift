@@ -71,6 +71,10 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
     /// moved, resized, appeared or left.
     public var cellsDrawn = 0
 
+    /// Rows that lazy stacks (and lists) have built and hold now: the rows
+    /// in view, a focused one scrolled out, and the retained ones.
+    public var lazyRows = 0
+
     /// Creates statistics with every counter at zero.
     public init() {}
 
@@ -80,6 +84,6 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
             + "live \(liveNodes), appeared \(appearedNodes), moved \(childrenMoved), "
             + "passes \(updatePasses), tasks \(tasksStarted)/\(tasksCancelled), "
             + "observations \(observationRegistrations), layouts \(layoutPasses), "
-            + "frames \(framesDrawn), cells \(cellsDrawn), bytes \(bytesWritten)"
+            + "frames \(framesDrawn), cells \(cellsDrawn), bytes \(bytesWritten), lazy rows \(lazyRows)"
     }
 }

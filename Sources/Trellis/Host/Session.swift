@@ -25,6 +25,8 @@ final class Session {
     let renderer: Renderer
     /// The panel that shows the live graph over the app (F12, Ctrl-G).
     let inspector = GraphInspector()
+    /// The figures views can show (`@Environment(\.liveStatistics)`).
+    let liveStatistics: LiveStatistics
     private var decoder = InputDecoder()
     private var escapeTimer: Int?
 
@@ -53,6 +55,8 @@ final class Session {
     init(size: CellSize, writer: TerminalWriter, restoration: SceneRestoration? = nil) {
         graph = Graph()
         renderer = Renderer(graph: graph, size: size, writer: writer)
+        liveStatistics = LiveStatistics(graph: graph)
+        graph.setHostEnvironment { [liveStatistics] in $0.liveStatistics = liveStatistics }
         renderer.inspector = inspector
         self.restoration = restoration
         setSizeClasses(for: size)
@@ -194,8 +198,13 @@ final class Session {
         graph.update()
     }
 
-    /// Lays out, draws and returns the bytes of a frame.
+    /// Lays out, draws and returns the bytes of a frame, and records how
+    /// long it took (``LiveStatistics``).
     func renderFrame() -> [UInt8] {
-        renderer.renderFrame()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let bytes = renderer.renderFrame()
+        liveStatistics.frameDidRender(in: clock.now - start)
+        return bytes
     }
 }

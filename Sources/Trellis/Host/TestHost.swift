@@ -140,7 +140,7 @@ public final class TestHost {
 
     /// Lays out, draws and writes a frame.
     func render() {
-        output += renderer.renderFrame()
+        output += session.renderFrame()
     }
 
     /// The graph's structure without state values, for comparing identities.

@@ -297,6 +297,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
             }
         } else {
             row = segments[segment].makeRow(at: offset, in: self)
+            graph.statistics.lazyRows += 1
             row.keyedGeneration = generation
             row.keyedSlot = children.count
             rowsByKey[key] = row
@@ -320,6 +321,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// Unmounts `row` (its disappear actions run when it was shown) and
     /// forgets it. Cost: O(1).
     private func destroy(_ row: ViewNode) {
+        graph.statistics.lazyRows -= 1
         if let key = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
             rowsByKey[key] = nil
         }
@@ -335,6 +337,12 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     // MARK: Visibility
 
     override var childrenAreVisible: Bool { false }
+
+    /// The rows built go with the stack when it is unmounted.
+    override func releaseResources() {
+        graph.statistics.lazyRows -= children.count
+        super.releaseResources()
+    }
 
     override func childJoinsVisibleHierarchy(_ child: ViewNode) -> Bool {
         shownRows.contains(ObjectIdentifier(child))

@@ -36,6 +36,7 @@ struct LazyVStackTests {
         let small = TestHost(columns: 80, rows: 24) { Rows(count: 1_000) }
         let large = TestHost(columns: 80, rows: 24) { Rows(count: 10_000_000) }
         #expect(large.statistics.bodyEvaluations == 1 + 24)
+        #expect(large.statistics.lazyRows == 24)
         #expect(large.statistics.liveNodes == small.statistics.liveNodes)
         #expect(large.statistics.layoutPasses == small.statistics.layoutPasses)
         #expect(large.lines.first == "row 0 taps 0" + String(repeating: " ", count: 67) + "┃")
@@ -56,6 +57,7 @@ struct LazyVStackTests {
         #expect(host.lines.first?.hasPrefix("row 1000 taps 0") == true)
         #expect(host.statistics.liveNodes == fixed + perRow * (24 + LazyStackRetention.defaultLimit))
         #expect(host.statistics.appearedNodes == fixed + perRow * 24)
+        #expect(host.statistics.lazyRows == 24 + LazyStackRetention.defaultLimit)
     }
 
     @Test("Changing one row's state re-evaluates that row's body only")
