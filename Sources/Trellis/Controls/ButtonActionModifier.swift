@@ -39,16 +39,9 @@ final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonAction
         readEnvironment()
     }
 
-    override func didAppear() {
-        graph.shortcuts.register(self)
-    }
-
-    override func didDisappear(phase: CommitQueue.Phase) {
-        graph.shortcuts.unregister(self)
-    }
+    override var answersShortcuts: Bool { true }
 
     override func releaseResources() {
-        graph.shortcuts.unregister(self)
         if modifier.role == .cancel, presentation?.cancelAction != nil {
             presentation?.cancelAction = nil
         }

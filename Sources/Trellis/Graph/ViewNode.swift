@@ -233,6 +233,12 @@ class ViewNode {
     /// not focusable pay no cast when they appear.
     var takesPartInFocus: Bool { false }
 
+    /// Whether the node answers keyboard shortcuts (it is a
+    /// `KeyboardShortcutTarget`: a button with `.keyboardShortcut`, a tab
+    /// view, a navigation stack): such a node is added to the graph's
+    /// shortcuts when it appears and removed when it disappears.
+    var answersShortcuts: Bool { false }
+
     /// Whether the node scrolls its content (a `ScrollView`): the focus
     /// tells it when focusable views inside it come and go, so that it
     /// takes the focus itself only when nothing inside can.
@@ -308,6 +314,9 @@ class ViewNode {
         if takesPartInFocus, let focusable = self as? any Focusable {
             graph.focus.register(focusable)
         }
+        if answersShortcuts, let target = self as? any KeyboardShortcutTarget {
+            graph.shortcuts.register(target)
+        }
     }
 
     /// Marks the node disappeared, when it had appeared, and queues its
@@ -319,6 +328,9 @@ class ViewNode {
         didDisappear(phase: phase)
         if takesPartInFocus, let focusable = self as? any Focusable {
             graph.focus.unregister(focusable)
+        }
+        if answersShortcuts, let target = self as? any KeyboardShortcutTarget {
+            graph.shortcuts.unregister(target)
         }
     }
 

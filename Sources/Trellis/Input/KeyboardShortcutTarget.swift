@@ -21,8 +21,9 @@ extension KeyboardShortcutTarget {
 /// The shortcut targets of one graph, in the order they appeared (so of
 /// nested tab views, the inner one answers first: appear runs child-first).
 ///
-/// Owned by the ``Graph``; targets register when they appear and leave when
-/// they disappear. Consulted after the focused view and its ancestors
+/// Owned by the ``Graph``; targets (nodes that answer `answersShortcuts`)
+/// are registered by `ViewNode` when they appear and removed when they
+/// disappear. Consulted after the focused view and its ancestors
 /// ignored a press. Cost: O(targets) per unhandled press.
 @MainActor
 final class KeyboardShortcutRegistry {

@@ -273,15 +273,11 @@ extension LazyStackNode {
         let end = start + visible.size.length(along: axis)
         var rows: [Placement] = []
         if !visible.isEmpty, rowCount > 0 {
-            var index = min(max(start / estimateBefore, 0), rowCount - 1)
-            var position = index * estimateBefore
-            let limit = rowLimit(for: end - start)
-            while index < rowCount, position < end, rows.count < limit {
-                let row = row(at: index)
-                let rowLength = self.length(of: row, cross: crossProposal)
-                rows.append(Placement(index: index, row: row, position: position, length: rowLength))
-                position += span(ofLength: rowLength, index: index)
-                index += 1
+            let first = min(max(start / estimateBefore, 0), rowCount - 1)
+            let origin = first * estimateBefore
+            rows = fill(from: Anchor(index: first, key: nil, offset: 0), length: end - origin, cross: crossProposal).rows
+            for index in rows.indices {
+                rows[index].position += origin
             }
         }
         commit(rows)

@@ -263,18 +263,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         return pop()
     }
 
-    override func didAppear() {
-        graph.shortcuts.register(self)
-    }
-
-    override func didDisappear(phase: CommitQueue.Phase) {
-        graph.shortcuts.unregister(self)
-    }
-
-    override func releaseResources() {
-        graph.shortcuts.unregister(self)
-        super.releaseResources()
-    }
+    override var answersShortcuts: Bool { true }
 
     override func respondToClick(at point: CellPoint) -> Bool {
         guard point.row == 0, !screens.isEmpty, point.column < DrawContext.width(of: backHint) else { return false }

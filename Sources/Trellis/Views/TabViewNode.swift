@@ -165,18 +165,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
         return true
     }
 
-    override func didAppear() {
-        graph.shortcuts.register(self)
-    }
-
-    override func didDisappear(phase: CommitQueue.Phase) {
-        graph.shortcuts.unregister(self)
-    }
-
-    override func releaseResources() {
-        graph.shortcuts.unregister(self)
-        super.releaseResources()
-    }
+    override var answersShortcuts: Bool { true }
 
     override func respondToClick(at point: CellPoint) -> Bool {
         guard point.row == 0 else { return false }
