@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "identity-demo", targets: ["identity-demo"]),
         .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
         .executable(name: "rows-demo", targets: ["rows-demo"]),
+        .executable(name: "scene-demo", targets: ["scene-demo"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
     ],
     dependencies: [],
@@ -60,13 +61,18 @@ let package = Package(
             path: "Demos/rows-demo"
         ),
         .executableTarget(
+            name: "scene-demo",
+            dependencies: ["Trellis", "DemoKit"],
+            path: "Demos/scene-demo"
+        ),
+        .executableTarget(
             name: "trellis-demo",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "DemoKit"],
             path: "Demos/trellis-demo"
         ),
         .executableTarget(
             name: "inline-picker",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "DemoKit"],
             path: "Demos/inline-picker"
         ),
 
@@ -94,7 +100,7 @@ let package = Package(
             name: "TrellisTests",
             dependencies: [
                 "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "DemoKit", "trellis-demo", "inline-picker",
-                "identity-demo", "lifecycle-demo", "rows-demo", "trellis-terminal-probe",
+                "identity-demo", "lifecycle-demo", "rows-demo", "scene-demo", "trellis-terminal-probe",
             ],
             path: "Tests/TrellisTests"
         ),

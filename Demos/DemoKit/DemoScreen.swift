@@ -1,22 +1,30 @@
 import Trellis
 
 /// A demo with its event log: the demo on the left, the log on the right
-/// (below it on a narrow terminal), a title line and the keys at the
-/// bottom.
+/// (below it on a narrow terminal, the demo keeping its state across the
+/// change), a title line and the keys at the bottom.
 ///
 /// ```swift
 /// DemoScreen(title: "Identity lab", log: log) { IdentityLab(log: log) }
 /// ```
 public struct DemoScreen<Content: View>: View {
     let title: String
+    let keys: String
     let log: LifecycleLog
     let content: Content
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.dismiss) private var dismiss
 
-    /// Creates a screen for `content`, titled `title`, logging into `log`.
-    public init(title: String, log: LifecycleLog, @ViewBuilder content: () -> Content) {
+    /// The keys line a demo run on its own shows.
+    public static var standaloneKeys: String { "Tab/Shift-Tab move · Enter/Space press · click · q quits" }
+
+    /// Creates a screen for `content`, titled `title`, logging into `log`,
+    /// with `keys` on its last line.
+    public init(
+        title: String, log: LifecycleLog, keys: String = standaloneKeys, @ViewBuilder content: () -> Content
+    ) {
         self.title = title
+        self.keys = keys
         self.log = log
         self.content = content()
     }
@@ -25,19 +33,19 @@ public struct DemoScreen<Content: View>: View {
         VStack(alignment: .leading, spacing: 0) {
             Text("Trellis · \(title)").bold()
             Divider()
-            if sizeClass == .compact {
-                VStack(alignment: .leading, spacing: 0) {
-                    content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                    LifecycleLogPanel(log: log).frame(height: 10)
-                }
-            } else {
-                HStack(alignment: .top, spacing: 1) {
-                    content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                    LifecycleLogPanel(log: log).frame(width: 40)
-                }
+            // One container whatever the size class, so a resize across
+            // the boundary lays the demo out again with its state kept
+            // (an if/else here would be two identities and reset it).
+            let compact = sizeClass == .compact
+            let layout = compact
+                ? AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
+                : AnyLayout(HStackLayout(alignment: .top, spacing: 1))
+            layout {
+                content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                LifecycleLogPanel(log: log).frame(width: compact ? nil : 40, height: compact ? 10 : nil)
             }
             Divider()
-            Text("Tab/Shift-Tab move · Enter/Space press · click · q quits").dim()
+            Text(keys).dim()
         }
         .onKeyPress("q") {
             dismiss()

@@ -1,3 +1,4 @@
+import DemoKit
 import Foundation
 import Trellis
 

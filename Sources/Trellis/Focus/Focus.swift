@@ -42,6 +42,11 @@ final class Focus {
         countFocusable(node, by: 1)
     }
 
+    /// Whether `node` is in Tab traversal (in the visible hierarchy). Cost: O(focusables).
+    func isRegistered(_ node: any Focusable) -> Bool {
+        focusables.contains { $0 === node }
+    }
+
     /// Removes `node` from Tab traversal; if it held the focus, nothing does now.
     func unregister(_ node: any Focusable) {
         let count = focusables.count

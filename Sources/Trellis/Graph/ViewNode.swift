@@ -168,6 +168,16 @@ class ViewNode {
     /// `nil` for a node that is not a stack.
     var stackAxis: Axis? { nil }
 
+    /// Tells the node that the axis of the stack around it changed (an
+    /// ``AnyLayout`` switched direction): spacers and dividers measure
+    /// again; other nodes pass the news to their children that are not
+    /// stacks themselves. Cost: O(nodes down to the nearest stacks).
+    func enclosingStackAxisDidChange() {
+        for child in children where child.stackAxis == nil {
+            child.enclosingStackAxisDidChange()
+        }
+    }
+
     /// Draws what the node itself shows (text, a background, a border),
     /// before its subviews. The default draws nothing.
     func drawContent(in context: inout DrawContext) {}

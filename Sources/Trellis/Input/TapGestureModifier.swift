@@ -11,7 +11,8 @@ extension View {
     /// (`.disabled(true)`) takes none. Clicks count as
     /// one series while each follows the last within half a second on the
     /// same view; a handler for a count above 1 takes only the click that
-    /// completes the series.
+    /// completes the series, so the clicks before it go on to the views
+    /// around (a list row's first click selects it, the second opens it).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: max(count, 1), action: action))
     }
@@ -52,7 +53,7 @@ final class TapGestureNode<Content: View>: ModifierNode<Content, _TapGestureModi
             clicksInSeries = 1
         }
         lastClick = now
-        guard clicksInSeries >= modifier.count else { return modifier.count > 1 }
+        guard clicksInSeries >= modifier.count else { return false }
         clicksInSeries = 0
         lastClick = nil
         modifier.action()

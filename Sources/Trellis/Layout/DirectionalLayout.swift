@@ -6,14 +6,15 @@
 /// ```
 @MainActor
 protocol DirectionalLayout {
-    /// The axis the subviews are arranged along.
-    static var axis: Axis { get }
+    /// The axis the subviews are arranged along, or `nil` when none
+    /// (an ``AnyLayout`` holding a layout that is not directional).
+    var axis: Axis? { get }
 }
 
 extension VStackLayout: DirectionalLayout {
-    static var axis: Axis { .vertical }
+    var axis: Axis? { .vertical }
 }
 
 extension HStackLayout: DirectionalLayout {
-    static var axis: Axis { .horizontal }
+    var axis: Axis? { .horizontal }
 }

@@ -28,6 +28,11 @@ final class DividerNode: TypedNode<Divider> {
 
     override func needsUpdate(to newView: Divider) -> Bool { false }
 
+    override func enclosingStackAxisDidChange() {
+        isVertical = enclosingStackAxis == .horizontal
+        setNeedsLayout()
+    }
+
     override func mountContent() {
         style = Evaluation.readEnvironment(for: self) { environment.text }
     }

@@ -10,14 +10,24 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<LayoutConta
     private var cache: L.Cache?
     private var cacheIsStale = false
     private var placed: [Bool] = []
+    /// The axis the layout arranged along at the last update.
+    private var arrangedAxis: Axis?
 
     override func mountContent() {
+        arrangedAxis = stackAxis
         children = [makeChild(view.content)]
     }
 
     override func reconcile() {
         setNeedsLayout()
         updateChild(children[0], to: view.content)
+        if stackAxis != arrangedAxis {
+            arrangedAxis = stackAxis
+            // Spacers and dividers size themselves by the container's axis,
+            // which their own inputs do not show: an `AnyLayout` that
+            // switched between directions tells them.
+            enclosingStackAxisDidChange()
+        }
     }
 
     override func layoutWillInvalidate() {
@@ -68,7 +78,7 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<LayoutConta
         }
     }
 
-    override var stackAxis: Axis? { (L.self as? any DirectionalLayout.Type)?.axis }
+    override var stackAxis: Axis? { (view.layout as? any DirectionalLayout)?.axis }
 
     var boundsOrigin: CellPoint { absoluteOrigin }
 

@@ -36,6 +36,11 @@ final class SpacerNode: TypedNode<Spacer> {
 
     override func needsUpdate(to newView: Spacer) -> Bool { newView != view }
 
+    override func enclosingStackAxisDidChange() {
+        axis = enclosingStackAxis
+        setNeedsLayout()
+    }
+
     override func reconcile() {
         setNeedsLayout()
     }

@@ -188,6 +188,25 @@ struct SheetTests {
         #expect(log.take() == ["presenter saw Esc"])
     }
 
+    @Test("Dismissing gives the focus back to the view that had it before the sheet, as SwiftUI does")
+    func focusReturns() {
+        let log = EventLog()
+        let shown = StateHandle<Bool>()
+        let host = TestHost(columns: 40, rows: 10) { ModalPresenter(log: log, shown: shown) }
+        host.press(.tab)
+        let before = host.testGraph.focus.focused
+        #expect(before != nil)
+        shown.value = true
+        host.update()
+        host.press(.tab)
+        #expect(host.testGraph.focus.focused !== before)
+        host.press(.escape)
+        #expect(log.take() == ["content-", "onDismiss"])
+        #expect(host.testGraph.focus.focused === before)
+        host.press(.return)
+        #expect(log.take() == ["behind"])
+    }
+
     @Test("A click inside the sheet reaches its buttons at their drawn place")
     func clickInside() {
         let log = EventLog()

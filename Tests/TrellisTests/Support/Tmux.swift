@@ -60,6 +60,13 @@ final class Tmux: @unchecked Sendable {
         try Self.execute(["send-keys", "-t", Self.session] + keys, socket: socket)
     }
 
+    /// Sends `bytes` to the program as the terminal would send them (a
+    /// report tmux itself sends only to attached clients, such as focus in
+    /// `ESC [ I` and out `ESC [ O`).
+    func send(bytes: [UInt8]) throws {
+        try Self.execute(["send-keys", "-t", Self.session, "-H"] + bytes.map { String($0, radix: 16) }, socket: socket)
+    }
+
     /// Resizes the window (the program in it gets `SIGWINCH`).
     func resizeWindow(columns: Int, rows: Int) throws {
         try Self.execute(["resize-window", "-t", Self.session, "-x", "\(columns)", "-y", "\(rows)"], socket: socket)
