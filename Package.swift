@@ -79,13 +79,14 @@ let package = Package(
         // MARK: Benchmarks
         .executableTarget(
             name: "trellis-benchmarks",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "CTrellisTestSupport"],
             path: "Benchmarks/trellis-benchmarks"
         ),
 
         // MARK: Tests
-        // Pseudo-terminals for the terminal device tests (glibc shows
-        // posix_openpt and ptsname_r to C only).
+        // Pseudo-terminals for the terminal device tests and the startup
+        // benchmark (glibc shows posix_openpt and ptsname_r to C only, and
+        // a child's controlling terminal is set between fork and exec).
         .target(
             name: "CTrellisTestSupport",
             path: "Tests/CTrellisTestSupport"

@@ -68,7 +68,7 @@ MainActor.assumeIsolated {
     let cases = Cases.all(quick: options.quick).filter { benchmark in
         options.filter.map { benchmark.name.contains($0) } ?? true
     }
-    let measurements = ["idle/full-screen-demo", "lazy/peak-rss"]
+    let measurements = ["idle/full-screen-demo", "lazy/peak-rss", "startup/rows-demo"]
     guard !cases.isEmpty || options.filter.map({ filter in measurements.contains { $0.contains(filter) } }) == true
     else {
         FileHandle.standardError.write(Data("no case matches \"\(options.filter ?? "")\"\n".utf8))
@@ -77,7 +77,7 @@ MainActor.assumeIsolated {
 
     let harness = Harness()
     let widths = Harness.columnWidths(names: cases.map(\.name))
-    if !options.json {
+    if !options.json, !cases.isEmpty {
         print(Harness.tableHeader(widths: widths))
     }
 
@@ -107,6 +107,13 @@ MainActor.assumeIsolated {
 
     if options.filter.map({ "idle/full-screen-demo".contains($0) }) ?? true {
         let line = IdleMeasurement.run(seconds: options.quick ? 1 : 5)
+        if !options.json {
+            print(line)
+        }
+    }
+
+    if options.filter.map({ "startup/rows-demo".contains($0) }) ?? true {
+        let line = StartupMeasurement.run(runs: options.quick ? 3 : 15)
         if !options.json {
             print(line)
         }

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 int trellis_test_open_pseudo_terminal(int *master_out, int *slave_out, char *path, size_t capacity) {
@@ -41,6 +42,46 @@ int trellis_test_open_pseudo_terminal(int *master_out, int *slave_out, char *pat
 failure:;
     int saved_errno = errno;
     (void)close(master);
+    errno = saved_errno;
+    return -1;
+}
+
+int trellis_test_spawn_in_pseudo_terminal(const char *path, char *const arguments[], char *const environment[],
+                                          unsigned short columns, unsigned short rows, int *master_out,
+                                          pid_t *pid_out) {
+    int master, slave;
+    char name[128];
+    if (trellis_test_open_pseudo_terminal(&master, &slave, name, sizeof name) != 0) {
+        return -1;
+    }
+    struct winsize size = {.ws_row = rows, .ws_col = columns};
+    if (ioctl(master, TIOCSWINSZ, &size) != 0) {
+        goto failure;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        goto failure;
+    }
+    if (pid == 0) {
+        // The child: only async-signal-safe calls until exec.
+        if (setsid() < 0 || ioctl(slave, TIOCSCTTY, 0) != 0) {
+            _exit(126);
+        }
+        if (dup2(slave, 0) < 0 || dup2(slave, 1) < 0 || dup2(slave, 2) < 0) {
+            _exit(126);
+        }
+        execve(path, arguments, environment);
+        _exit(127);
+    }
+    (void)close(slave);
+    *master_out = master;
+    *pid_out = pid;
+    return 0;
+
+failure:;
+    int saved_errno = errno;
+    (void)close(master);
+    (void)close(slave);
     errno = saved_errno;
     return -1;
 }

@@ -1,11 +1,12 @@
-// CTrellisTestSupport: C functions the tests need that Swift's Glibc module
-// does not show (glibc declares them only under _XOPEN_SOURCE or
-// _GNU_SOURCE).
+// CTrellisTestSupport: C functions the tests and the benchmarks need that
+// Swift's Glibc module does not show (glibc declares them only under
+// _XOPEN_SOURCE or _GNU_SOURCE), or that must run between fork and exec.
 
 #ifndef CTRELLIS_TEST_SUPPORT_H
 #define CTRELLIS_TEST_SUPPORT_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 /// Opens a new pseudo-terminal: posix_openpt, grantpt, unlockpt, ptsname,
 /// then opens the slave. Both ends are close-on-exec and neither becomes the
@@ -13,5 +14,14 @@
 /// and the slave's path (NUL-terminated, at most capacity bytes). Returns 0,
 /// or -1 with errno set and nothing left open.
 int trellis_test_open_pseudo_terminal(int *master, int *slave, char *path, size_t capacity);
+
+/// Runs the program at `path` with `arguments` and `environment` (both
+/// NULL-terminated) in a new session whose controlling terminal is a new
+/// pseudo-terminal of `columns` × `rows`, as a terminal emulator starts a
+/// shell. Writes the master's descriptor (close-on-exec; read it to see what
+/// the program draws) and the child's pid. Returns 0, or -1 with errno set
+/// and nothing left open.
+int trellis_test_spawn_in_pseudo_terminal(const char *path, char *const arguments[], char *const environment[],
+                                          unsigned short columns, unsigned short rows, int *master, pid_t *pid);
 
 #endif
