@@ -31,39 +31,50 @@ extension GraphInspector {
     /// lines in view; a second walk only when the graph shrank below the
     /// scroll position.
     func prepareFrame(of graph: Graph, screen: CellRect, damage: inout Damage) {
+        if let fadeTimer {
+            graph.timers.cancel(fadeTimer)
+            self.fadeTimer = nil
+        }
         guard isOpen else {
             damage.isFull = true
             return
         }
         let panel = Self.panelArea(in: screen)
         visibleLineCount = max(panel.height - 2, 0)
-        history.beginFrame()
+        let now = graph.timers.now
+        history.beginFrame(at: now)
         var found = walk(graph)
         let lastPage = max(nodeCount - visibleLineCount, 0)
         if firstLine > lastPage {
             firstLine = lastPage
-            history.beginFrame()
+            history.beginFrame(at: now)
             found = walk(graph)
         }
         history.endFrame()
-        lines = found.map { InspectorLine(node: $0.node, depth: $0.node.depth, label: $0.label, age: $0.age) }
+        lines = found.map { InspectorLine(node: $0.node, depth: $0.node.depth, label: $0.label, shade: $0.shade) }
         damage.areas.append(panel)
+        if let change = history.nextChange {
+            // The host draws a frame after every timer: this one only asks
+            // for the frame in which a highlighted line changes shade.
+            fadeTimer = graph.timers.schedule(after: max(change - now, .zero)) {}
+        }
     }
 
     /// Visits every node below the root in reading order, recording each in
     /// the history and counting it; returns the nodes of the lines in view
-    /// with their identity labels and ages.
-    private func walk(_ graph: Graph) -> [(node: ViewNode, label: String?, age: Int)] {
+    /// with their identity labels and shades.
+    private func walk(_ graph: Graph) -> [(node: ViewNode, label: String?, shade: EvaluationHistory.Shade)] {
         let window = firstLine..<(firstLine + visibleLineCount)
-        var found: [(node: ViewNode, label: String?, age: Int)] = []
+        var found: [(node: ViewNode, label: String?, shade: EvaluationHistory.Shade)] = []
         var index = 0
         var pending: [(node: ViewNode, parent: ViewNode?, slot: Int)] = graph.root.children.reversed().map {
             ($0, nil, 0)
         }
         while let (node, parent, slot) = pending.popLast() {
-            let age = history.age(of: node)
-            if window.contains(index) {
-                found.append((node, parent?.identityLabel(ofChildAt: slot), age))
+            let isShown = window.contains(index)
+            let shade = history.shade(of: node, isShown: isShown)
+            if isShown {
+                found.append((node, parent?.identityLabel(ofChildAt: slot), shade))
             }
             index += 1
             for (childSlot, child) in node.children.enumerated().reversed() {

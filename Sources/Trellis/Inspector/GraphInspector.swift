@@ -21,9 +21,11 @@
 /// presentations, straight into the back buffer from a walk of the graph:
 /// it adds no node, writes no state and runs no lifecycle action, so the
 /// app's graph is the same with the panel open or closed. A line is bold
-/// yellow in the frame after its node re-evaluated its body, and dim yellow
-/// for the next three frames (``EvaluationHistory``). Closing it redraws
-/// the whole screen, so the app shows again under it.
+/// yellow for 0.4 s after its node re-evaluated its body, and dim yellow
+/// until 2 s after (``EvaluationHistory``); the inspector sets a timer for
+/// each change of shade, so the highlight fades in an idle app too, and no
+/// timer is left once every line is quiet. Closing it redraws the whole
+/// screen, so the app shows again under it.
 ///
 /// Cost: closed, one comparison per key press and one per frame; no walk
 /// and no memory. Open, each frame walks every node once (a dictionary
@@ -53,6 +55,10 @@ final class GraphInspector {
 
     /// What the inspector remembers of each node's evaluations while open.
     var history = EvaluationHistory()
+
+    /// The timer that asks for the frame in which a highlighted line
+    /// changes shade, while one is pending.
+    var fadeTimer: Int?
 
     /// Nodes visited by the walks so far, for tests of the inspector's
     /// cost: it does not grow while the panel is closed.

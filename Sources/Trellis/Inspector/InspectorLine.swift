@@ -13,9 +13,8 @@
 struct InspectorLine: Equatable {
     /// The line as it is drawn, before control characters are made visible.
     var text: String
-    /// How many frames ago the node was last evaluated, up to
-    /// ``EvaluationHistory/quiet``.
-    var age: Int
+    /// How recently the node was evaluated.
+    var shade: EvaluationHistory.Shade
 
     /// The marker of a node between its appear and its disappear.
     static let appearedMarker: Character = "●"
@@ -29,7 +28,7 @@ struct InspectorLine: Equatable {
     /// Cost: the node's display name and state description, which walk its
     /// state values.
     @MainActor
-    init(node: ViewNode, depth: Int, label: String?, age: Int) {
+    init(node: ViewNode, depth: Int, label: String?, shade: EvaluationHistory.Shade) {
         var text = String(node.isAppeared ? Self.appearedMarker : Self.notAppearedMarker)
         text += " " + String(repeating: "  ", count: max(depth - 1, 0))
         if let label {
@@ -40,17 +39,17 @@ struct InspectorLine: Equatable {
             text += " (\(state))"
         }
         self.text = text
-        self.age = age
+        self.shade = shade
     }
 
-    /// The style the line is drawn in: bold yellow in the frame after its
-    /// node was evaluated, dim yellow for the next
-    /// ``EvaluationHistory/fadingFrames`` frames, plain afterwards.
+    /// The style the line is drawn in: bold yellow while its node's
+    /// evaluation is recent, dim yellow while it fades, plain afterwards
+    /// (``EvaluationHistory``).
     var style: Cell {
-        switch age {
-        case 0: Cell(foreground: .yellow, attributes: .bold)
-        case 1...EvaluationHistory.fadingFrames: Cell(foreground: .yellow, attributes: .dim)
-        default: Cell()
+        switch shade {
+        case .bright: Cell(foreground: .yellow, attributes: .bold)
+        case .fading: Cell(foreground: .yellow, attributes: .dim)
+        case .quiet: Cell()
         }
     }
 }

@@ -146,7 +146,7 @@ struct GraphInspectorTests {
             ])
     }
 
-    @Test("A state write highlights exactly the re-evaluated node, bright for a frame, then dim for three")
+    @Test("A state write highlights exactly the re-evaluated node: bright for 0.4 s, dim until 2 s, in an app that draws no other frame")
     func highlightFades() {
         let count = StateHandle<Int>()
         let host = TestHost(columns: 40, rows: 14) { Counter(count: count) }
@@ -160,16 +160,35 @@ struct GraphInspectorTests {
             "│●       [1] Label (text = label)      │",
         ])
         #expect(styles(host, rows: 8...12) == ["plain", "plain", "plain", "plain", "plain"])
+        #expect(host.testGraph.timers.isEmpty)
         count.value = 1
         host.update()
         #expect(host.lines[8] == "│● Counter (value = 1)                 │")
         #expect(styles(host, rows: 8...12) == ["bright", "plain", "plain", "plain", "plain"])
-        for _ in 1...EvaluationHistory.fadingFrames {
-            host.update()
-            #expect(styles(host, rows: 8...12) == ["fading", "plain", "plain", "plain", "plain"])
-        }
         host.update()
+        #expect(styles(host, rows: 8...12) == ["bright", "plain", "plain", "plain", "plain"])
+        // Only the inspector's own timer moves the fading on: no other frame is drawn.
+        host.advance(by: .milliseconds(399))
+        #expect(styles(host, rows: 8...12) == ["bright", "plain", "plain", "plain", "plain"])
+        host.advance(by: .milliseconds(1))
+        #expect(styles(host, rows: 8...12) == ["fading", "plain", "plain", "plain", "plain"])
+        host.advance(by: .milliseconds(1_599))
+        #expect(styles(host, rows: 8...12) == ["fading", "plain", "plain", "plain", "plain"])
+        host.advance(by: .milliseconds(1))
         #expect(styles(host, rows: 8...12) == ["plain", "plain", "plain", "plain", "plain"])
+        #expect(host.testGraph.timers.isEmpty)
+    }
+
+    @Test("Closing the panel while a line fades leaves no timer behind")
+    func closingCancelsFading() {
+        let count = StateHandle<Int>()
+        let host = TestHost(columns: 40, rows: 14) { Counter(count: count) }
+        host.press(.function(12))
+        count.value = 1
+        host.update()
+        #expect(!host.testGraph.timers.isEmpty)
+        host.press(.function(12))
+        #expect(host.testGraph.timers.isEmpty)
     }
 
     @Test("While open, the app receives no key, paste or click; after closing, the whole screen is the app's again")
