@@ -7,31 +7,52 @@ import Trellis
 // here, in order, so a sample that stops compiling fails the build and a
 // sample edited in the README alone fails the test.
 
-// MARK: The README's first sample (its `greeting` key, "hello" by default,
-// is the environment tests' `GreetingKey`)
+// MARK: The README's quick start (its top-level lines in a function)
 
-struct Counter: View {
+struct CounterView: View {
     @State private var count = 0
-    @Environment(\.greeting) private var greeting   // your own EnvironmentKey
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("\(greeting)! Count: \(count)")
-            if count.isMultiple(of: 2) { Text("even") } else { Text("odd") }
+            Text("Count: \(count)").bold()
+            Button("Add one") { count += 1 }      // Tab focuses it; Enter, Space or a click presses it
+            Button("Quit") { dismiss() }          // ends the run; the terminal is restored
         }
-        .task { count += 1 }                          // runs after the first frame
-        .onChange(of: count) { old, new in print("\(old) → \(new)") }
     }
+}
+
+struct NamePrompt: View {
+    let finish: FinishAction<String>
+    @State private var name = ""
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        TextField("your name", text: $name)
+            .focused($focused)
+            .onAppear { focused = true }
+            .onSubmit { finish(name) }            // Enter hands the name back to the caller
+    }
+}
+
+@MainActor
+func quickStart() async throws {
+    try await Terminal.run { CounterView() }        // full screen, on the alternate screen
+    let name = try await Terminal.run(.inline, returning: String.self) { finish in NamePrompt(finish: finish) }
+    print("Hello, \(name ?? "stranger")!")          // the prompt's last frame stays in the scrollback
 }
 
 // MARK: The README's test sample
 
 @MainActor
-@Test func greets() async {
-    let host = TestHost(columns: 40, rows: 5) { Counter() }
-    await host.settle()                                 // runs .task bodies to their first await
-    #expect(host.screen == "hello! Count: 1\nodd")
-    #expect(host.statistics.bodyEvaluations == 2)       // deterministic counters
+@Test func counts() {
+    let host = TestHost(columns: 20, rows: 3) { CounterView() }
+    #expect(host.screen == "Count: 0\n[ Add one ]\n[ Quit ]")
+    host.press(.tab)                                    // focuses "Add one", as a user would
+    let nodes = host.statistics.nodesCreated
+    host.press(.return)
+    #expect(host.screen.hasPrefix("Count: 1\n"))
+    #expect(host.statistics.nodesCreated == nodes)      // deterministic counters: same identities, no new node
     print(host.graphDescription)                        // identities and state values
 }
 
