@@ -28,7 +28,6 @@ final class ControllerViewNode: TypedNode<HostedView> {
     /// True while the presentation root is mounted: it joins the visible
     /// hierarchy whether or not the presenter shows its content.
     private var isMountingPresentation = false
-    private var stack: StackLayout?
 
     private var controllerView: ControllerView { view.view }
 
@@ -60,16 +59,19 @@ final class ControllerViewNode: TypedNode<HostedView> {
         var newChildren: [ViewNode] = []
         var changed = false
         if let content = controllerView.content {
-            if let contentNode {
+            let node: ViewNode
+            if let existing = contentNode {
                 if contentGeneration != controllerView.contentGeneration {
-                    updateChild(contentNode, to: content)
+                    updateChild(existing, to: content)
                 }
+                node = existing
             } else {
-                contentNode = makeChild(content)
+                node = makeChild(content)
+                contentNode = node
                 changed = true
             }
             contentGeneration = controllerView.contentGeneration
-            newChildren.append(contentNode!)
+            newChildren.append(node)
         } else if let contentNode {
             removeChild(contentNode)
             self.contentNode = nil
@@ -107,8 +109,10 @@ final class ControllerViewNode: TypedNode<HostedView> {
             children = newChildren
             childrenDidChange()
         }
-        if stack?.axis != controllerView.axis {
-            stack = StackLayout(axis: controllerView.axis, spacing: 0, alignment: 0)
+        if layout.stack?.axis != controllerView.axis {
+            // The node's own stack (`implicitStack`), so that a subview that
+            // changes tells it which item to lay out again.
+            layout.stack = StackLayout(axis: controllerView.axis, spacing: 0, alignment: 0)
             setNeedsLayout()
         }
     }
@@ -154,14 +158,10 @@ final class ControllerViewNode: TypedNode<HostedView> {
         return children.filter { $0 !== presentationNode }.flatMap { listItems(of: $0) }
     }
 
-    override func measure(_ proposal: CellProposal) -> CellSize {
-        measureItems(layoutItems, proposal: proposal, stack: stack)
-    }
-
     override func placeContent(in size: CellSize, proposal: CellProposal) {
         let controller = showsContent ? controllerView.owner : nil
         controller?.viewWillLayoutSubviews()
-        placeItems(layoutItems, in: size, proposal: proposal, at: .zero, stack: stack)
+        placeItems(in: size, proposal: proposal, at: .zero)
         controller?.viewDidLayoutSubviews()
     }
 

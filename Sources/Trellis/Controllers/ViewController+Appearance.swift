@@ -49,11 +49,8 @@ extension ViewController {
     /// child.endAppearanceTransition()                           // viewDidDisappear
     /// ```
     public func endAppearanceTransition() {
-        let wasDisappearing = appearanceState == .disappearing
         didChangeAppearance(animated: false)
-        if wasDisappearing {
-            synchronizeViews()
-        }
+        synchronizeViews()
     }
 
     // MARK: Steps
@@ -147,12 +144,17 @@ extension ViewController {
 
     /// Brings every view of the hierarchy in line with its controller's
     /// state, top down, then runs an update of the graph so the appear and
-    /// disappear actions this queued run now. Cost: O(controllers in the
-    /// hierarchy) plus the update.
+    /// disappear actions this queued run now. This controller's own views
+    /// are brought in line too, even when it is on its way out of its
+    /// container (a popped controller is no longer among the children).
+    /// Cost: O(controllers in the hierarchy) plus the update.
     func synchronizeViews() {
         let root = hierarchyRoot
         guard let graph = root.viewIfLoaded?.node?.graph else { return }
         root.synchronizeSubtreeViews()
+        if root !== self {
+            synchronizeSubtreeViews()
+        }
         if !graph.isUpdating {
             graph.update()
         }
