@@ -20,8 +20,16 @@ import Foundation
 public final class Application {
     /// Keys of launch options (UIKit's `UIApplication.LaunchOptionsKey`):
     /// a terminal app is launched with none.
+    ///
+    /// ```swift
+    /// let url = launchOptions?[Application.LaunchOptionsKey(rawValue: "url")]   // always nil
+    /// ```
     public struct LaunchOptionsKey: Hashable, Sendable {
         /// The key's name.
+        ///
+        /// ```swift
+        /// #expect(key.rawValue == "url")
+        /// ```
         public let rawValue: String
 
         /// A key named `rawValue`.

@@ -9,6 +9,10 @@
 @MainActor
 public final class SceneSession {
     /// A name for the session that stays the same across launches: `"main"`.
+    ///
+    /// ```swift
+    /// let name = scene.session.persistentIdentifier
+    /// ```
     public let persistentIdentifier: String
 
     init(persistentIdentifier: String = "main") {

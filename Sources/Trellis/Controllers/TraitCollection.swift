@@ -15,12 +15,24 @@
 /// after ``ViewController/viewWillTransition(to:)``.
 public struct TraitCollection: Hashable, Sendable {
     /// The room across the terminal; `nil` off screen.
+    ///
+    /// ```swift
+    /// let narrow = traitCollection.horizontalSizeClass == .compact
+    /// ```
     public var horizontalSizeClass: UserInterfaceSizeClass?
 
     /// The room down the terminal; `nil` off screen.
+    ///
+    /// ```swift
+    /// let short = traitCollection.verticalSizeClass == .compact
+    /// ```
     public var verticalSizeClass: UserInterfaceSizeClass?
 
     /// How many colours the terminal shows.
+    ///
+    /// ```swift
+    /// let gradients = traitCollection.colorCapability >= .palette256
+    /// ```
     public var colorCapability: ColorCapability
 
     /// Traits with the given values; the defaults are those of a

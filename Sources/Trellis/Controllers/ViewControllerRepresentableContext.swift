@@ -10,8 +10,16 @@
 @MainActor
 public struct ViewControllerRepresentableContext<Representable: ViewControllerRepresentable> {
     /// The coordinator ``ViewControllerRepresentable/makeCoordinator()`` made.
+    ///
+    /// ```swift
+    /// controller.delegate = context.coordinator
+    /// ```
     public let coordinator: Representable.Coordinator
 
-    /// The environment of the representable view.
+    /// The environment of the representable view, as of this make or update.
+    ///
+    /// ```swift
+    /// let phase = context.environment.scenePhase
+    /// ```
     public let environment: EnvironmentValues
 }

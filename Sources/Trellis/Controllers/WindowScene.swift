@@ -18,6 +18,10 @@
 @MainActor
 public final class WindowScene {
     /// Where a scene is in its life (UIKit's `UIScene.ActivationState`).
+    ///
+    /// ```swift
+    /// if scene.activationState == .foregroundActive { startTimer() }
+    /// ```
     public enum ActivationState: Hashable, Sendable {
         /// Not connected yet, or disconnected.
         case unattached
@@ -31,6 +35,10 @@ public final class WindowScene {
 
     /// What the scene was connected with (UIKit's
     /// `UIScene.ConnectionOptions`): nothing, in a terminal.
+    ///
+    /// ```swift
+    /// func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: WindowScene.ConnectionOptions) {}
+    /// ```
     public struct ConnectionOptions: Sendable {
         /// No options.
         ///
@@ -48,6 +56,10 @@ public final class WindowScene {
     public private(set) var delegate: WindowSceneDelegate?
 
     /// The scene's session.
+    ///
+    /// ```swift
+    /// let identifier = scene.session.persistentIdentifier
+    /// ```
     public let session = SceneSession()
 
     /// Where the scene is in its life.
