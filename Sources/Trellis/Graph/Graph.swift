@@ -92,6 +92,11 @@ final class Graph {
     /// Set when ``unmount()`` was called during an update.
     private var isUnmountRequested = false
 
+    /// Work that may not run inside an update (a view controller's
+    /// appearance transition), requested during one: it runs when the
+    /// frame is done, in the order requested.
+    private var workAfterUpdate: [() -> Void] = []
+
     /// Set when the cycle detector stopped a frame, until a frame completes:
     /// the nodes it left dirty wait for the next update.
     private(set) var hasStoppedFrame = false
@@ -241,6 +246,24 @@ final class Graph {
         if checksInvariants {
             let violations = checkInvariants()
             precondition(violations.isEmpty, "graph invariants violated:\n" + violations.joined(separator: "\n"))
+        }
+        while !isUpdating, !workAfterUpdate.isEmpty {
+            workAfterUpdate.removeFirst()()
+        }
+    }
+
+    /// Runs `work` now, or, when an update is running, once its frame is
+    /// done (before the host draws it). For work that runs updates of its
+    /// own, such as a view controller's appearance transition.
+    ///
+    /// ```swift
+    /// graph.performOutsideUpdate { controller.transition() }   // from an onAppear: after the frame
+    /// ```
+    func performOutsideUpdate(_ work: @escaping () -> Void) {
+        if isUpdating {
+            workAfterUpdate.append(work)
+        } else {
+            work()
         }
     }
 

@@ -65,6 +65,10 @@ struct VerticalSizeClassKey: EnvironmentKey {
     static let defaultValue: UserInterfaceSizeClass? = nil
 }
 
+struct ColorCapabilityKey: EnvironmentKey {
+    static let defaultValue = ColorCapability.trueColor
+}
+
 extension EnvironmentValues {
     /// The phase of the scene the view is in (`ScenePhase`).
     public var scenePhase: ScenePhase {
@@ -77,6 +81,13 @@ extension EnvironmentValues {
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// How many colours the host's terminal shows (for controllers'
+    /// trait collections).
+    var colorCapability: ColorCapability {
+        get { self[ColorCapabilityKey.self] }
+        set { self[ColorCapabilityKey.self] = newValue }
     }
 
     /// The room down the terminal (`UserInterfaceSizeClass`); `nil`

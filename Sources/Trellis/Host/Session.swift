@@ -51,12 +51,19 @@ final class Session {
     /// saved to, or `nil` for a scene that keeps them only while it runs.
     let restoration: SceneRestoration?
 
+    /// The controller scene the session shows, told of every phase step,
+    /// resize and save point; `nil` for a declarative view tree.
+    var scene: WindowScene?
+
     /// A session on a screen of `size`; nothing is mounted yet.
     init(size: CellSize, writer: TerminalWriter, restoration: SceneRestoration? = nil) {
         graph = Graph()
         renderer = Renderer(graph: graph, size: size, writer: writer)
         liveStatistics = LiveStatistics(graph: graph)
-        graph.setHostEnvironment { [liveStatistics] in $0.liveStatistics = liveStatistics }
+        graph.setHostEnvironment { [liveStatistics] values in
+            values.liveStatistics = liveStatistics
+            values.colorCapability = writer.capability
+        }
         renderer.inspector = inspector
         self.restoration = restoration
         setSizeClasses(for: size)
@@ -165,20 +172,36 @@ final class Session {
     func setPhase(_ newPhase: ScenePhase) {
         while phase != newPhase {
             let step: ScenePhase = phase == .inactive ? newPhase : .inactive
+            scene?.phaseWillStep(to: step)
             phase = step
             graph.setHostEnvironment { $0.scenePhase = step }
             graph.update()
+            scene?.phaseDidStep(to: step)
             if step == .background {
+                scene?.willSave()
                 restoration?.save()
             }
         }
     }
 
+    /// Ends the scene the way a quitting host does: a controller scene
+    /// disconnects (rule 21), a view tree goes to the background (saved).
+    func endScene() {
+        if let scene {
+            scene.disconnect(self)
+        } else {
+            setPhase(.background)
+        }
+    }
+
     /// Changes the screen's size: the views are laid out again, never
-    /// recreated; the size classes follow.
+    /// recreated; the size classes follow. A controller scene's hierarchy
+    /// hears `viewWillTransition(to:)` first and trait changes after.
     func resize(to size: CellSize) {
+        scene?.willResize(to: size)
         renderer.resize(to: size)
         setSizeClasses(for: size)
+        scene?.didResize(environment: graph.hostValues)
         graph.update()
     }
 

@@ -24,7 +24,7 @@ import Foundation
 ///         timers → the clock advances → one frame
 ///         SIGWINCH → resize, frame · Ctrl-Z / SIGTSTP → background, restore, stop; SIGCONT → raw, redraw, active
 /// finish  dismiss / finish(value) / Ctrl-C / SIGINT·TERM·HUP / end of input / broken pipe
-///         scene → background (saved) · views unmounted · last frame left (inline) · terminal restored
+///         scene → background (saved; a controller scene disconnects) · views unmounted · last frame left (inline) · terminal restored
 ///         captured output replayed · lines printed above (full screen) · the run returns
 /// ```
 ///
@@ -97,6 +97,13 @@ final class TerminalHost {
     /// Starts the run: sets the terminal up, mounts `content` and draws the
     /// first frame. `completion` is called once, when the run ends.
     func start<Content: View>(_ content: Content, completion: @escaping (Result<Any?, Error>) -> Void) {
+        start(mounting: { session in session.mount(content) }, completion: completion)
+    }
+
+    /// Starts the run: sets the terminal up, lets `mount` mount the views
+    /// (a view tree, or a controller scene's launch) and draws the first
+    /// frame. `completion` is called once, when the run ends.
+    func start(mounting mount: (Session) -> Void, completion: @escaping (Result<Any?, Error>) -> Void) {
         self.completion = completion
         Self.isRunning = true
         do {
@@ -128,7 +135,7 @@ final class TerminalHost {
         session.unhandledKey = { [weak self] press in self?.handleUnhandled(press) }
         session.reply = { [weak self] event in self?.handleReply(event) }
         listenForInput()
-        session.mount(content)
+        mount(session)
         isMounted = true
         render()
     }
@@ -416,7 +423,7 @@ final class TerminalHost {
     private func end(with result: Result<Any?, Error>) {
         guard !isFinished else { return }
         if isMounted {
-            session.setPhase(.background)
+            session.endScene()
             try? device.write(presentation == .inline ? inlineFrame() : session.renderFrame())
         }
         isFinished = true

@@ -48,7 +48,13 @@ public final class TestHost {
 
     /// Mounts `content` as a scene whose `@SceneStorage` values are kept in
     /// `restoration` (saved when the scene goes to the background).
-    init<Content: View>(columns: Int, rows: Int, restoration: SceneRestoration?, @ViewBuilder content: () -> Content) {
+    convenience init<Content: View>(columns: Int, rows: Int, restoration: SceneRestoration?, @ViewBuilder content: () -> Content) {
+        self.init(columns: columns, rows: rows, restoration: restoration) { session in session.mount(content()) }
+    }
+
+    /// Makes the session, lets `mount` mount what it shows (a view tree,
+    /// or a controller scene's launch) and draws the first frame.
+    init(columns: Int, rows: Int, restoration: SceneRestoration?, mounting mount: (Session) -> Void) {
         session = Session(
             size: CellSize(width: columns, height: rows),
             writer: TerminalWriter(capability: .trueColor, synchronizedOutput: true, hyperlinks: true),
@@ -66,7 +72,7 @@ public final class TestHost {
                 self?.printedLines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }
         }
-        session.mount(content())
+        mount(session)
         render()
     }
 
@@ -107,7 +113,15 @@ public final class TestHost {
 
     /// Removes the whole tree: disappear actions run, tasks are cancelled,
     /// every node is destroyed. The host shows nothing afterwards.
+    ///
+    /// A controller scene quits first, as a terminal host's does
+    /// (`sceneWillResignActive`, the phase to the background,
+    /// `sceneDidDisconnect`, `applicationWillTerminate`); its controllers
+    /// get no disappearance callbacks, as in UIKit.
     public func unmount() {
+        if let scene = session.scene {
+            scene.disconnect(session)
+        }
         graph.unmount()
         render()
     }

@@ -14,6 +14,10 @@ final class Presentation {
         case sheet
         /// The whole screen; the presenter leaves the visible hierarchy.
         case fullScreenCover
+        /// The whole screen over the presenter, which stays in the visible
+        /// hierarchy and shows through the cells the presented view leaves
+        /// blank (a view controller's `.overFullScreen`).
+        case overFullScreen
         /// A small bordered box with a title, a message and a row of buttons.
         case alert
         /// As an alert, its buttons one per row.
@@ -21,7 +25,7 @@ final class Presentation {
 
         /// Whether the presented view is boxed over the dimmed screen
         /// rather than covering it.
-        var isBoxed: Bool { self != .fullScreenCover }
+        var isBoxed: Bool { self == .sheet || dismissesOnAction }
 
         /// Whether the presented view's buttons end it after their action.
         var dismissesOnAction: Bool { self == .alert || self == .confirmationDialog }

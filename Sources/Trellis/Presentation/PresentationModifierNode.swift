@@ -163,6 +163,7 @@ final class PresentationModifierNode<Content: View, Presented: View>:
         switch modifier.style {
         case .sheet: "sheet"
         case .fullScreenCover: "fullScreenCover"
+        case .overFullScreen: "overFullScreen"
         case .alert: "alert"
         case .confirmationDialog: "confirmationDialog"
         }

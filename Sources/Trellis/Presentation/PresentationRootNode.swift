@@ -12,6 +12,8 @@
 ///                             │ content  │   cells each way, inset by one cell,
 ///                             └──────────┘   centred; the area inside is cleared
 /// cover                       the whole screen, cleared, the content in it
+/// over full screen            the whole screen, not cleared: the presenter shows
+///                             through the cells the content leaves blank
 /// ```
 ///
 /// Esc, when nothing in the content handles it, dismisses a sheet or cover
@@ -78,7 +80,9 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
     override func drawContent(in context: inout DrawContext) {
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row, width: layout.size.width, height: layout.size.height)
-        context.buffer.clear(frame.intersection(context.clip))
+        if presentation.style != .overFullScreen {
+            context.buffer.clear(frame.intersection(context.clip))
+        }
         let width = layout.size.width
         let height = layout.size.height
         guard presentation.style.isBoxed, width >= 2, height >= 2 else { return }

@@ -2,13 +2,12 @@
 /// 256-colour palette, or 24-bit colour.
 ///
 /// ```swift
-/// let capability = ColorCapability.detect(environment: ProcessInfo.processInfo.environment, isTerminal: true)
-/// if capability >= .palette256 { … }
+/// if traitCollection.colorCapability >= .palette256 { useGradients() }   // in a ViewController
 /// ```
 ///
 /// The cases are ordered from fewest to most colours. A colour the terminal
 /// lacks is drawn as the nearest one it has (`Color.sgrColor(at:asForeground:)`).
-enum ColorCapability: Comparable, Sendable {
+public enum ColorCapability: Comparable, Sendable {
     /// No colour: text attributes (bold, underline, …) only.
     case none
     /// The 16 ANSI colours (SGR 30–37, 90–97 and their backgrounds).

@@ -156,6 +156,12 @@ public final class StorageFile {
         values[key]
     }
 
+    /// The keys that start with `prefix`, in no particular order. Cost:
+    /// O(keys), for save points rather than frames.
+    func keys(withPrefix prefix: String) -> [String] {
+        values.keys.filter { $0.hasPrefix(prefix) }
+    }
+
     /// Stores `value` under `key` (`nil` removes the key). A different value
     /// invalidates the views that read the key and stages a save; the same
     /// value does nothing.

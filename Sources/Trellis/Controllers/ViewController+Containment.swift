@@ -1,0 +1,63 @@
+/// Containment: adding and removing child controllers, as UIKit does.
+///
+/// ```
+/// add      parent.addChild(child)         child.willMove(toParent: parent)
+///          parent.view.addSubview(child.view)   child appears when the parent is on screen
+///          child.didMove(toParent: parent)
+/// remove   child.willMove(toParent: nil)
+///          child.view.removeFromSuperview()     child disappears when it was on screen
+///          child.removeFromParent()       child.didMove(toParent: nil)
+/// ```
+extension ViewController {
+    /// Makes `childController` a child of this controller, calling its
+    /// ``willMove(toParent:)`` first; taken from its previous parent.
+    ///
+    /// ```swift
+    /// addChild(list)
+    /// view.addSubview(list.view)
+    /// list.didMove(toParent: self)
+    /// ```
+    ///
+    /// Adding does not show the child: adding its view to this
+    /// controller's view does. Call ``didMove(toParent:)`` once the view is
+    /// in place. Adding a controller to itself or to its own descendant
+    /// does nothing.
+    public func addChild(_ childController: ViewController) {
+        guard childController.parent !== self, !isDescendantOrSelf(of: childController) else { return }
+        if childController.parent != nil {
+            childController.willMove(toParent: nil)
+            childController.removeFromParent()
+        }
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent and calls its
+    /// ``didMove(toParent:)`` with `nil`; nothing when it has no parent.
+    ///
+    /// ```swift
+    /// child.willMove(toParent: nil)
+    /// child.view.removeFromSuperview()
+    /// child.removeFromParent()
+    /// ```
+    ///
+    /// The child's view stays where it is: remove it first.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    private func isDescendantOrSelf(of controller: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate === controller {
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,163 @@
+import Testing
+@testable import Trellis
+
+/// Presenting and dismissing controllers: semantics.md rules 22 and 23,
+/// the screens each style draws, and presented controllers being freed.
+@MainActor
+@Suite("ViewController presentation")
+struct PresentationControllerTests {
+    /// A root `A` on screen, its launch already taken from the log.
+    private func launch(_ log: EventLog, columns: Int = 30, rows: Int = 5, content: AnyView? = nil) -> (TestHost, LoggingController) {
+        let presenter = LoggingController("A", log, content: content)
+        let host = TestHost(columns: columns, rows: rows, rootViewController: presenter)
+        #expect(log.take() == ["A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"])
+        return (host, presenter)
+    }
+
+    @Test(
+        "Presenting as a sheet or over full screen tells only the presented controller; dismissing frees it (rule 22)",
+        arguments: [ModalPresentationStyle.automatic, .pageSheet, .overFullScreen])
+    func presentWithoutRemovingPresenter(style: ModalPresentationStyle) {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        weak var presentedReference: LoggingController?
+        do {
+            let presented = LoggingController("B", log)
+            presented.modalPresentationStyle = style
+            presentedReference = presented
+            presenter.present(presented, animated: true)
+        }
+        host.update()
+        #expect(log.take() == ["B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
+        #expect(presenter.presentedViewController === presentedReference)
+        #expect(presentedReference?.presentingViewController === presenter)
+        presenter.dismiss(animated: true)
+        host.update()
+        #expect(log.take() == ["B.viewWillDisappear", "B.viewDidDisappear", "B.deinit"])
+        #expect(presentedReference == nil)
+        #expect(host.screen == "A")
+    }
+
+    @Test("Presenting full screen takes the presenter off screen and dismissing brings it back (rule 23)")
+    func presentFullScreen() {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        weak var presentedReference: LoggingController?
+        do {
+            let presented = LoggingController("B", log)
+            presented.modalPresentationStyle = .fullScreen
+            presentedReference = presented
+            presenter.present(presented, animated: true)
+        }
+        host.update()
+        #expect(log.take() == [
+            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+            "A.viewDidDisappear",
+        ])
+        presentedReference?.dismiss(animated: true)
+        host.update()
+        #expect(log.take() == [
+            "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "B.viewDidDisappear",
+            "B.deinit",
+        ])
+        #expect(presentedReference == nil)
+    }
+
+    @Test("The completions run after the presented controller appeared and after it disappeared")
+    func completions() {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        let presented = LoggingController("B", log)
+        presenter.present(presented, animated: false) { log("presented") }
+        presented.dismiss(animated: false) { log("dismissed") }
+        host.update()
+        #expect(log.take() == [
+            "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear", "presented",
+            "B.viewWillDisappear", "B.viewDidDisappear", "dismissed",
+        ])
+    }
+
+    @Test("Over full screen the presenter shows through blank cells; full screen hides it")
+    func screens() {
+        let log = EventLog()
+        let (host, presenter) = launch(log, content: AnyView(Text("Presenter")))
+        let over = LoggingController("B", log, content: AnyView(Text("Over").padding(.leading, 12)))
+        over.modalPresentationStyle = .overFullScreen
+        presenter.present(over, animated: false)
+        host.update()
+        #expect(host.screen == "Presenter   Over")
+        presenter.dismiss(animated: false)
+        let full = LoggingController("C", log, content: AnyView(Text("Full").padding(.leading, 12)))
+        full.modalPresentationStyle = .fullScreen
+        presenter.present(full, animated: false)
+        host.update()
+        #expect(host.screen == "            Full")
+        presenter.dismiss(animated: false)
+        host.update()
+        #expect(host.screen == "Presenter")
+    }
+
+    @Test("A page sheet is a box over the dimmed presenter, and Esc dismisses it")
+    func pageSheet() {
+        let log = EventLog()
+        let (host, presenter) = launch(log, columns: 20, rows: 5, content: AnyView(Text("Presenter")))
+        let sheet = LoggingController("Sheet", log)
+        sheet.modalPresentationStyle = .pageSheet
+        presenter.present(sheet, animated: false)
+        host.update()
+        #expect(host.lines == [
+            "Presenter",
+            "      ╭─────╮",
+            "      │Sheet│",
+            "      ╰─────╯",
+        ])
+        #expect(host.cell(column: 0, row: 0).attributes.contains(.dim))
+        _ = log.take()
+        host.press(.escape)
+        #expect(log.take() == ["Sheet.viewWillDisappear", "Sheet.viewDidDisappear"])
+        #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test("A controller modal in presentation stays up on Esc")
+    func modalInPresentation() {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        let sheet = LoggingController("B", log)
+        sheet.isModalInPresentation = true
+        presenter.present(sheet, animated: false)
+        host.update()
+        _ = log.take()
+        host.press(.escape)
+        #expect(log.take() == [])
+        #expect(presenter.presentedViewController === sheet)
+    }
+
+    @Test("Presenting on a controller that already presents reports a diagnostic and changes nothing")
+    func presentingTwice() {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        presenter.present(LoggingController("B", log), animated: false)
+        _ = log.take()
+        presenter.present(LoggingController("C", log), animated: false)
+        host.update()
+        #expect(log.take() == ["C.deinit"])
+        #expect(host.diagnostics == ["cannot present LoggingController on LoggingController, which is already presenting LoggingController"])
+    }
+
+    @Test("Dismissing a controller that presents another dismisses the topmost first")
+    func dismissingAChain() {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        let middle = LoggingController("B", log)
+        presenter.present(middle, animated: false)
+        middle.present(LoggingController("C", log), animated: false)
+        host.update()
+        _ = log.take()
+        presenter.dismiss(animated: false)
+        host.update()
+        #expect(log.take() == [
+            "C.viewWillDisappear", "C.viewDidDisappear", "C.deinit", "B.viewWillDisappear", "B.viewDidDisappear",
+        ])
+        #expect(host.screen == "A")
+    }
+}
