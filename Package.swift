@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
         .executable(name: "rows-demo", targets: ["rows-demo"]),
         .executable(name: "scene-demo", targets: ["scene-demo"]),
+        .executable(name: "controllers-demo", targets: ["controllers-demo"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
     ],
     dependencies: [],
@@ -66,6 +67,11 @@ let package = Package(
             path: "Demos/scene-demo"
         ),
         .executableTarget(
+            name: "controllers-demo",
+            dependencies: ["Trellis", "DemoKit"],
+            path: "Demos/controllers-demo"
+        ),
+        .executableTarget(
             name: "trellis-demo",
             dependencies: ["Trellis", "DemoKit"],
             path: "Demos/trellis-demo"
@@ -101,7 +107,7 @@ let package = Package(
             name: "TrellisTests",
             dependencies: [
                 "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "DemoKit", "trellis-demo", "inline-picker",
-                "identity-demo", "lifecycle-demo", "rows-demo", "scene-demo", "trellis-terminal-probe",
+                "identity-demo", "lifecycle-demo", "rows-demo", "scene-demo", "controllers-demo", "trellis-terminal-probe",
             ],
             path: "Tests/TrellisTests"
         ),

@@ -41,8 +41,12 @@ public struct DemoScreen<Content: View>: View {
                 ? AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
                 : AnyLayout(HStackLayout(alignment: .top, spacing: 1))
             layout {
-                content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                LifecycleLogPanel(log: log).frame(width: compact ? nil : 40, height: compact ? 10 : nil)
+                // The size offered, even to a demo taller than the terminal,
+                // cut off there, so the keys line stays on screen.
+                content
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+                    .clipped()
+                LifecycleLogPanel(log: log).frame(width: compact ? nil : 44, height: compact ? 10 : nil)
             }
             Divider()
             Text(keys).dim()

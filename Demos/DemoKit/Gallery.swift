@@ -82,7 +82,7 @@ public struct Gallery: View {
 
 /// A demo of the gallery.
 enum GalleryDemo: String, CaseIterable, Identifiable, Hashable {
-    case identity, lifecycle, rows, scene, controls, picker
+    case identity, lifecycle, rows, scene, controllers, controls, picker
 
     var id: Self { self }
 
@@ -92,6 +92,7 @@ enum GalleryDemo: String, CaseIterable, Identifiable, Hashable {
         case .lifecycle: "Lifecycle explorer"
         case .rows: "Ten million rows"
         case .scene: "Scene phase"
+        case .controllers: "UIKit-style screens"
         case .controls: "Controls"
         case .picker: "Inline picker"
         }
@@ -108,6 +109,8 @@ enum GalleryDemo: String, CaseIterable, Identifiable, Hashable {
             "A LazyVStack and a List over 10,000,000 rows: only the rows in view are built. Scroll, jump to a row, insert rows at the top; the status line shows the engine's live figures."
         case .scene:
             "scenePhase as the terminal gains and loses focus or is stopped with Ctrl-Z, and @SceneStorage keeping a counter and a note across launches."
+        case .controllers:
+            "View controllers in UIKit's orders: present one full screen, over full screen or as a page sheet, and the log shows every viewDidLoad, viewWillAppear … viewDidDisappear and deinit, embedded here through ViewControllerRepresentable."
         case .controls:
             "Text fields, a secure field, a toggle, a picker, a stepper, a button with a keyboard shortcut, a spinner and a progress bar driven by a task."
         case .picker:
@@ -122,6 +125,7 @@ enum GalleryDemo: String, CaseIterable, Identifiable, Hashable {
         case .lifecycle: "lifecycle-demo"
         case .rows: "rows-demo"
         case .scene: "scene-demo"
+        case .controllers: "controllers-demo"
         case .controls: "trellis-demo"
         case .picker: "inline-picker"
         }
@@ -142,6 +146,7 @@ struct GalleryPage: View {
             case .lifecycle: LifecycleExplorer(log: log)
             case .rows: TenMillionRows(log: log)
             case .scene: ScenePhaseLab(log: log)
+            case .controllers: ControllerScreens(log: log)
             case .controls: ControlsDemo(log: log)
             case .picker:
                 VStack(alignment: .leading, spacing: 1) {

@@ -18,6 +18,8 @@ public final class LifecycleLog {
     /// What happened.
     public enum Kind: String, Sendable {
         case appear, disappear, taskStarted, taskCancelled, taskFinished, change, action
+        /// A view controller's, application's or scene's callback.
+        case callback
 
         /// The short label shown before an event.
         var label: String {
@@ -29,6 +31,7 @@ public final class LifecycleLog {
             case .taskFinished: "task ✓"
             case .change: "change"
             case .action: "action"
+            case .callback: "uikit"
             }
         }
 
@@ -42,6 +45,7 @@ public final class LifecycleLog {
             case .taskFinished: .blue
             case .change: .magenta
             case .action: .white
+            case .callback: .orange
             }
         }
     }

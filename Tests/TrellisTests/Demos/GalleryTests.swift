@@ -14,10 +14,11 @@ struct GalleryTests {
            Lifecycle explorer
            Ten million rows        Why a counter behind if/else resets while the same
            Scene phase             counter behind a ternary keeps its count; .id(_:),
-           Controls                an AnyView whose type changes, and ForEach by id
-           Inline picker           against by index when a row is deleted.
-
+           UIKit-style screens     an AnyView whose type changes, and ForEach by id
+           Controls                against by index when a row is deleted.
+           Inline picker
                                    On its own: swift run identity-demo
+
 
         ────────────────────────────────────────────────────────────────────────────────
         ↑/↓ or click pick · Enter open · Esc back · ? help · q quits
@@ -25,7 +26,7 @@ struct GalleryTests {
 
     @Test("The gallery lists the demos, the highlighted one described beside them, with the list focused")
     func homeScreen() {
-        let host = TestHost(columns: 80, rows: 13) { Gallery() }
+        let host = TestHost(columns: 80, rows: 14) { Gallery() }
         #expect(host.screen == home)
         host.press(.downArrow)
         #expect(host.screen.contains("\n › Lifecycle explorer\n"))
@@ -57,7 +58,7 @@ struct GalleryTests {
     @Test("Esc inside a demo first closes what the demo shows: the picker cancels back to the gallery")
     func pickerInGallery() {
         let host = TestHost(columns: 100, rows: 30) { Gallery() }
-        for _ in 0..<5 { host.press(.downArrow) }
+        for _ in 0..<6 { host.press(.downArrow) }
         host.press(.return)
         host.type("pe")
         host.press(.downArrow)

@@ -45,7 +45,7 @@ struct TerminalHostEndToEndTests {
         defer { tmux.close() }
         try tmux.run(demo)
         try tmux.waitForScreen { $0.contains(gallery) }
-        try tmux.press("Down", "Down", "Down", "Down", "Enter")
+        try tmux.press("Down", "Down", "Down", "Down", "Down", "Enter")
         try tmux.waitForScreen { $0.contains("Subscribe to news") }
         try tmux.press("Tab")
         try tmux.type("Ada Lovelace")
