@@ -25,10 +25,6 @@ final class PresentationModifierNode<Content: View, Presented: View>:
 {
     /// What is presented now (`nil` when nothing), as `identity` read it.
     private var presentedIdentity: AnyHashable?
-    /// The view that had the focus when the presentation took it, given it
-    /// back when the presentation ends (as SwiftUI does), if it is still
-    /// there and nothing else took the focus meanwhile.
-    private weak var focusBeforePresentation: ViewNode?
 
     /// True while the presenter is mounted under a cover that is presented
     /// from the start: it is then mounted out of the visible hierarchy.
@@ -100,7 +96,6 @@ final class PresentationModifierNode<Content: View, Presented: View>:
         if let onDismiss = modifier.onDismiss {
             graph.enqueueAction(.removal, onDismiss)
         }
-        returnFocus()
     }
 
     /// `sheet(item:)` given another item while presented: the old content
@@ -124,21 +119,7 @@ final class PresentationModifierNode<Content: View, Presented: View>:
             guard let self, let root, let focused = graph.focus.focused, !Focus.isNode(focused, inside: root) else {
                 return
             }
-            focusBeforePresentation = focused
             graph.focus.move(to: nil)
-        }
-    }
-
-    /// Gives the focus back, once the update is done, to the view that had
-    /// it before the presentation, if it is still in Tab traversal and
-    /// nothing has the focus.
-    private func returnFocus() {
-        graph.enqueueAction(.actions) { [weak self] in
-            guard let self, let node = focusBeforePresentation as? any Focusable else { return }
-            focusBeforePresentation = nil
-            if graph.focus.focused == nil, graph.focus.isRegistered(node) {
-                graph.focus.move(to: node)
-            }
         }
     }
 

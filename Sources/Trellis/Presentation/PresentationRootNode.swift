@@ -24,6 +24,12 @@
 final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Content>>, PresentedRoot {
     private var link: ModifierEnvironmentEntry?
 
+    /// The view that had the focus when the presentation came: given the
+    /// focus back when the presentation ends (as SwiftUI does, and UIKit's
+    /// first responder), if it is still in Tab traversal, nothing else has
+    /// the focus, and no other presentation covers it.
+    private weak var focusBeforePresentation: ViewNode?
+
     var presentation: Presentation { view.presentation }
 
     override var environmentForChildren: EnvironmentValues { EnvironmentValues(head: link) }
@@ -36,6 +42,7 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
         link = ModifierEnvironmentEntry(entries: values.entries(above: environment), next: environment.head)
         children = [makeChild(view.content)]
         graph.presentations.add(self)
+        focusBeforePresentation = graph.focus.focused
     }
 
     override func reconcile() {
@@ -44,7 +51,22 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
 
     override func releaseResources() {
         graph.presentations.remove(self)
+        returnFocus()
         super.releaseResources()
+    }
+
+    /// Gives the focus back, once the update is done, to the view that had
+    /// it before the presentation.
+    private func returnFocus() {
+        guard let node = focusBeforePresentation as? any Focusable else { return }
+        let graph = graph
+        graph.enqueueAction(.actions) { [weak node] in
+            guard let node, graph.focus.focused == nil, graph.focus.isRegistered(node) else { return }
+            if let cover = graph.presentations.topmost, !Focus.isNode(node, inside: cover) {
+                return
+            }
+            graph.focus.move(to: node)
+        }
     }
 
     override var isPresentationRoot: Bool { true }
