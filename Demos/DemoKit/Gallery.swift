@@ -66,7 +66,9 @@ public struct Gallery: View {
                     VStack(alignment: .leading, spacing: 1) {
                         Text(selection.title).bold()
                         Text(selection.summary)
-                        Text("On its own: swift run \(selection.executable)").foregroundStyle(.cyan)
+                        if let executable = selection.executable {
+                            Text("On its own: swift run \(executable)").foregroundStyle(.cyan)
+                        }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                 }
@@ -118,15 +120,16 @@ enum GalleryDemo: String, CaseIterable, Identifiable, Hashable {
         }
     }
 
-    /// The executable that runs the demo on its own.
-    var executable: String {
+    /// The executable that runs the demo on its own, or `nil` for a demo
+    /// only the gallery shows.
+    var executable: String? {
         switch self {
         case .identity: "identity-demo"
         case .lifecycle: "lifecycle-demo"
         case .rows: "rows-demo"
         case .scene: "scene-demo"
         case .controllers: "controllers-demo"
-        case .controls: "trellis-demo"
+        case .controls: nil
         case .picker: "inline-picker"
         }
     }
