@@ -46,7 +46,10 @@ public struct DemoScreen<Content: View>: View {
                 content
                     .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
                     .clipped()
-                LifecycleLogPanel(log: log).frame(width: compact ? nil : 44, height: compact ? 10 : nil)
+                // Beside the demo: up to 44 columns, never more than half.
+                LifecycleLogPanel(log: log)
+                    .frame(minWidth: compact ? nil : 32, maxWidth: compact ? nil : 44)
+                    .frame(height: compact ? 10 : nil)
             }
             Divider()
             Text(keys).dim()
