@@ -65,4 +65,20 @@ struct ResizeAndLayoutTests {
         host.update()
         #expect(host.lines == ["Pxy"])
     }
+
+    @Test("A present in viewWillLayoutSubviews waits until the layout is done")
+    func presentDuringLayout() {
+        let log = EventLog()
+        let controller = LoggingController("A", log, extras: .layout)
+        controller.hooks["viewWillLayoutSubviews"] = {
+            controller.present(LoggingController("B", log), animated: false)
+        }
+        let host = TestHost(columns: 20, rows: 3, rootViewController: controller)
+        #expect(log.take() == [
+            "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "A.viewWillLayoutSubviews",
+            "A.viewDidLayoutSubviews", "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+        ])
+        #expect(controller.presentedViewController != nil)
+        #expect(host.screen == "B")
+    }
 }
