@@ -66,17 +66,20 @@ struct ResizeAndLayoutTests {
         #expect(host.lines == ["Pxy"])
     }
 
-    @Test("A present in viewWillLayoutSubviews waits until the layout is done")
+    @Test("A present in viewWillLayoutSubviews waits until the layout is done, then the presenter lays out again")
     func presentDuringLayout() {
         let log = EventLog()
         let controller = LoggingController("A", log, extras: .layout)
         controller.hooks["viewWillLayoutSubviews"] = {
-            controller.present(LoggingController("B", log), animated: false)
+            let presented = LoggingController("B", log)
+            presented.modalPresentationStyle = .overFullScreen
+            controller.present(presented, animated: false)
         }
         let host = TestHost(columns: 20, rows: 3, rootViewController: controller)
         #expect(log.take() == [
             "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "A.viewWillLayoutSubviews",
             "A.viewDidLayoutSubviews", "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+            "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
         ])
         #expect(controller.presentedViewController != nil)
         #expect(host.screen == "B")
