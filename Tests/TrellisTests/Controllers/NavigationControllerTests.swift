@@ -157,7 +157,7 @@ struct NavigationControllerTests {
         #expect(host.lines == ["‹ Back  D", "D"])
         navigation.popViewController(animated: false)
         #expect(log.take() == [
-            "D.viewWillDisappear", "C.viewDidLoad", "C.viewWillAppear", "C.viewIsAppearing", "D.viewDidDisappear",
+            "C.viewDidLoad", "D.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "D.viewDidDisappear",
             "C.viewDidAppear", "D.deinit",
         ])
     }
