@@ -209,8 +209,8 @@ struct HostingTests {
         switches.flag = false
         host.update()
         #expect(log.take() == [
-            "B.viewWillDisappear", "E.viewWillDisappear", "B.viewDidDisappear", "E.viewDidDisappear", "E.deinit",
-            "B.deinit",
+            "B.viewWillDisappear", "E.viewWillDisappear", "B.viewDidDisappear", "E.viewDidDisappear", "B.deinit",
+            "E.deinit",
         ])
         #expect(embeddedReference == nil)
     }

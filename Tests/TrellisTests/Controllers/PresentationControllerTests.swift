@@ -214,7 +214,7 @@ struct PresentationControllerTests {
         #expect(root.presentedViewController != nil)
     }
 
-    @Test("Replacing the window's root takes what the old root presents off screen with it, and frees both")
+    @Test("Replacing the window's root takes what the old root presents off screen with it, dismisses it, and frees both")
     func replacingThePresentingRoot() throws {
         let log = EventLog()
         let host: TestHost
@@ -230,7 +230,7 @@ struct PresentationControllerTests {
         host.update()
         #expect(log.take() == [
             "R.viewDidLoad", "B.viewWillDisappear", "A.viewWillDisappear", "R.viewWillAppear", "R.viewIsAppearing",
-            "B.viewDidDisappear", "A.viewDidDisappear", "R.viewDidAppear", "A.deinit", "B.deinit",
+            "B.viewDidDisappear", "A.viewDidDisappear", "R.viewDidAppear", "B.deinit", "A.deinit",
         ])
         #expect(host.screen == "R")
     }
