@@ -47,8 +47,11 @@ public final class ControllerView {
     /// A view showing the declarative `content`.
     ///
     /// ```swift
-    /// view = ControllerView { VStack { Text("Hello"); Button("Next") { next() } } }
+    /// view = ControllerView { VStack { Text("Hello"); Button("Next") { [weak self] in self?.next() } } }
     /// ```
+    ///
+    /// The controller holds its view, which holds the content: capture the
+    /// controller weakly in the content's actions, or neither is freed.
     public init<Content: View>(@ViewBuilder content: () -> Content) {
         self.content = AnyView(content())
     }

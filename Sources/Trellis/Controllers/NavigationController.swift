@@ -29,6 +29,16 @@
 @MainActor
 open class NavigationController: ViewController {
     private var stack: [ViewController] = []
+    /// The top whose view is shown (and on screen with the navigation
+    /// controller); it differs from the stack's top until the transition
+    /// to it runs.
+    private var shownTop: ViewController?
+    /// Controllers that left the stack and wait for the transition to be
+    /// let go (`didMove(toParent: nil)`).
+    private var leaving: [ViewController] = []
+    /// Controllers that joined the stack and wait for the transition to be
+    /// told `didMove(toParent:)`.
+    private var joining: [ViewController] = []
 
     /// A navigation controller whose stack is `rootViewController`.
     ///
@@ -135,30 +145,32 @@ open class NavigationController: ViewController {
     /// navigation.setViewControllers([inbox, folder, message], animated: true)
     /// ```
     ///
-    /// When the top changes and the navigation controller is on screen, the
-    /// old top disappears and the new one appears in rule 24's order (as a
-    /// push when the new top was not in the stack, as a pop otherwise);
-    /// controllers that leave the stack without having been on top never
-    /// appear. A list with duplicates, or with a controller that has
-    /// another parent or is presented, is refused with a diagnostic.
+    /// The stack (``viewControllers``, ``topViewController``, the
+    /// children) changes at once, as in UIKit; the controllers that join
+    /// it get ``ViewController/willMove(toParent:)`` now, and those that
+    /// leave it get it with `nil`. When the top changes and the navigation
+    /// controller is on screen, the top shown disappears and the new one
+    /// appears in rule 24's order (as a push when the new top was not in
+    /// the stack before, as a pop otherwise), as a transition: now, or
+    /// after the update or transition in progress, from the stack as it is
+    /// then — so two pushes in one callback show only the second.
+    /// Controllers that leave the stack without having been shown never
+    /// appear. Off screen, only the stack and the view shown change. A
+    /// list with duplicates, or with a controller that has another parent
+    /// or is presented, is refused with a diagnostic.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
-        performTransition { [self] in
-            replaceStack(with: viewControllers, animated: animated)
-        }
-    }
-
-    private func replaceStack(with newStack: [ViewController], animated: Bool) {
-        let identities = newStack.map(ObjectIdentifier.init)
+        let identities = viewControllers.map(ObjectIdentifier.init)
         guard Set(identities).count == identities.count,
-            newStack.allSatisfy({ ($0.parent == nil || $0.parent === self) && $0.presentingViewController == nil && $0 !== self })
+            viewControllers.allSatisfy({
+                ($0.parent == nil || $0.parent === self) && $0.presentingViewController == nil && $0 !== self
+            })
         else {
-            return report("cannot set the navigation stack to \(newStack.map { "\(type(of: $0))" }): a controller is repeated, another's child or presented")
+            return report(
+                "cannot set the navigation stack to \(viewControllers.map { "\(type(of: $0))" }): a controller is repeated, another's child or presented"
+            )
         }
-        let oldStack = stack
-        let oldTop = oldStack.last
-        let newTop = newStack.last
-        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
-        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+        let added = viewControllers.filter { new in !stack.contains { $0 === new } }
         for controller in removed.reversed() {
             controller.willMove(toParent: nil)
         }
@@ -166,13 +178,32 @@ open class NavigationController: ViewController {
             controller.willMove(toParent: self)
             controller.parent = self
         }
-        stack = newStack
-        children = newStack
-        let transitions = appearanceState == .appeared && oldTop !== newTop
+        stack = viewControllers
+        children = viewControllers
+        leaving.removeAll { old in viewControllers.contains { $0 === old } }
+        leaving += removed
+        joining += added
+        if appearanceState == .disappeared || (appearanceState == .appearing && appearanceRecipients == nil) {
+            showStack(animated: animated)
+        } else {
+            performTransition { [self] in
+                showStack(animated: animated)
+            }
+        }
+    }
+
+    /// Brings what is shown in line with the stack: the top shown
+    /// disappears and the stack's top appears (when on screen), then the
+    /// controllers that left are let go and those that joined are told
+    /// they moved.
+    private func showStack(animated: Bool) {
+        let oldTop = shownTop
+        let newTop = stack.last
+        shownTop = newTop
         if isViewLoaded {
             showTopView()
         }
-        if transitions {
+        if appearanceState == .appeared, oldTop !== newTop {
             oldTop?.willChangeAppearance(appearing: false, animated: animated)
             newTop?.willChangeAppearance(appearing: true, animated: animated)
             newTop?.synchronizeViews()
@@ -181,12 +212,16 @@ open class NavigationController: ViewController {
             oldTop?.synchronizeViews()
             newTop?.didChangeAppearance(animated: animated)
         }
-        for controller in removed.reversed() {
+        let left = leaving
+        let joined = joining.filter { $0.parent === self }
+        leaving = []
+        joining = []
+        for controller in left.reversed() where controller.parent === self {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.parent = nil
             controller.didMove(toParent: nil)
         }
-        for controller in added {
+        for controller in joined {
             controller.didMove(toParent: self)
         }
         synchronizeViews()
@@ -195,7 +230,7 @@ open class NavigationController: ViewController {
     /// Puts the top controller's view in the navigation controller's view
     /// (loading it) and the bar in line with the stack.
     private func showTopView() {
-        if let top = stack.last, top.view.superview !== view {
+        if let top = shownTop, top.view.superview !== view {
             view.addSubview(top.view)
         }
         updateBar()
@@ -214,7 +249,7 @@ open class NavigationController: ViewController {
     }
 
     override var appearanceChildren: [ViewController] {
-        stack.last.map { [$0] } ?? []
+        shownTop.map { [$0] } ?? []
     }
 
     override var forwardsAppearanceOfSubviews: Bool { false }

@@ -6,8 +6,9 @@
 /// mount        makeCoordinator · makeViewController · updateViewController · view node mounted hidden
 /// appear       (after the frame) controller will+ ⟶ its content appears · isAppearing · did+
 /// update       updateViewController (inputs changed)
-/// disappear    (after the frame) controller will− · did−
-/// remove       (after the frame) controller will− · did− (when it was on screen) · dismantle
+/// disappear    (after the frame) what the controller presents, then the controller: will− · did−
+/// reappear     (after the frame) those that disappeared: will+ · isAppearing · did+
+/// remove       (after the frame) will− · did− (those on screen) · presentations end · dismantle
 /// ```
 ///
 /// The appearance changes run as transitions (``TransitionQueue``), so
@@ -20,6 +21,12 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
     private var coordinator: Representable.Coordinator?
     private var controller: Representable.ViewControllerType?
     private let info = ViewTypeInfo.of(Representable.self)
+    /// Whether the controller was made to appear with this node and has
+    /// not been taken off screen since.
+    private var isShowingController = false
+    /// The controllers (the controller and those it presents) that were on
+    /// screen when the node was hidden: they appear again with it.
+    private var hiddenControllers: [ViewController] = []
 
     private func context(_ coordinator: Representable.Coordinator) -> Representable.Context {
         Representable.Context(coordinator: coordinator, environment: environment)
@@ -47,11 +54,10 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
         guard let controller else { return }
         graph.enqueueAction(.actions) { [weak self, graph] in
             TransitionQueue.perform(in: graph) {
-                guard let self, self.isAlive, self.isAppeared, controller.appearanceState == .disappeared else { return }
-                controller.willChangeAppearance(appearing: true, animated: false)
-                controller.synchronizeViews()
-                controller.isAppearing(animated: false)
-                controller.didChangeAppearance(animated: false)
+                guard let self, self.isAlive, self.isAppeared, !self.isShowingController else { return }
+                self.isShowingController = true
+                controller.changeAppearanceWithPresentations(appearing: true, shown: self.hiddenControllers)
+                self.hiddenControllers = []
             }
         }
     }
@@ -61,12 +67,13 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
         graph.enqueueAction(phase) { [weak self, graph] in
             let isRemoved = self?.isAlive != true
             TransitionQueue.perform(in: graph) {
-                if controller.isOnScreen, isRemoved || self?.isAppeared != true {
-                    controller.willChangeAppearance(appearing: false, animated: false)
-                    controller.didChangeAppearance(animated: false)
-                    controller.synchronizeViews()
+                if isRemoved || self?.isAppeared != true, self?.isShowingController != false {
+                    self?.isShowingController = false
+                    let hidden = controller.changeAppearanceWithPresentations(appearing: false)
+                    self?.hiddenControllers = hidden
                 }
                 if isRemoved {
+                    controller.endPresentations()
                     Representable.dismantleViewController(controller, coordinator: coordinator)
                 }
             }

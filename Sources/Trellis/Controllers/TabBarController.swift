@@ -22,6 +22,13 @@
 open class TabBarController: ViewController {
     private var tabs: [ViewController] = []
     private var selection = 0
+    /// The tab whose view is shown (and on screen with the tab bar
+    /// controller); it differs from the selection until the switch runs.
+    private var shownTab: ViewController?
+    /// Tabs removed that wait for the switch to be let go.
+    private var leaving: [ViewController] = []
+    /// Tabs added that wait for the switch to be told `didMove(toParent:)`.
+    private var joining: [ViewController] = []
 
     /// A tab bar controller with no tabs yet.
     ///
@@ -49,47 +56,16 @@ open class TabBarController: ViewController {
     ///
     /// ```swift
     /// tabs.setViewControllers([inbox, contacts], animated: false)
+    /// tabs.selectedViewController = contacts   // already a tab
     /// ```
     ///
-    /// A list with duplicates, or with a controller that has another parent
-    /// or is presented, is refused with a diagnostic.
+    /// The tabs and the selection change at once, as in UIKit; the switch
+    /// on screen runs as a transition (now, or after the update or
+    /// transition in progress) from the tab shown to the tab selected
+    /// then. A list with duplicates, or with a controller that has another
+    /// parent or is presented, is refused with a diagnostic.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-        performTransition { [self] in
-            replaceTabs(with: viewControllers ?? [])
-        }
-    }
-
-    /// The position of the selected tab (0 when there are none).
-    ///
-    /// ```swift
-    /// tabs.selectedIndex = 0
-    /// ```
-    ///
-    /// Setting an index outside the tabs does nothing.
-    public var selectedIndex: Int {
-        get { selection }
-        set {
-            performTransition { [self] in
-                select(newValue)
-            }
-        }
-    }
-
-    /// The selected tab's controller; setting a controller that is not a
-    /// tab does nothing.
-    ///
-    /// ```swift
-    /// tabs.selectedViewController = contacts
-    /// ```
-    public var selectedViewController: ViewController? {
-        get { tabs.indices.contains(selection) ? tabs[selection] : nil }
-        set {
-            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
-            selectedIndex = index
-        }
-    }
-
-    private func replaceTabs(with newTabs: [ViewController]) {
+        let newTabs = viewControllers ?? []
         let identities = newTabs.map(ObjectIdentifier.init)
         guard Set(identities).count == identities.count,
             newTabs.allSatisfy({ ($0.parent == nil || $0.parent === self) && $0.presentingViewController == nil && $0 !== self })
@@ -108,53 +84,95 @@ open class TabBarController: ViewController {
         }
         tabs = newTabs
         children = newTabs
-        let kept = oldSelected.flatMap { old in newTabs.firstIndex { $0 === old } }
-        selection = kept ?? 0
-        let newSelected = selectedViewController
-        if appearanceState == .appeared, newSelected !== oldSelected {
-            switchTabs(from: oldSelected, to: newSelected)
-        } else if isViewLoaded {
+        selection = oldSelected.flatMap { old in newTabs.firstIndex { $0 === old } } ?? 0
+        leaving.removeAll { old in newTabs.contains { $0 === old } }
+        leaving += removed
+        joining += added
+        showSelection(animated: animated)
+    }
+
+    /// The position of the selected tab (0 when there are none).
+    ///
+    /// ```swift
+    /// tabs.selectedIndex = 0
+    /// ```
+    ///
+    /// Setting an index outside the tabs does nothing. The selection
+    /// changes at once; on screen, the switch runs as a transition.
+    public var selectedIndex: Int {
+        get { selection }
+        set {
+            guard tabs.indices.contains(newValue), newValue != selection else { return }
+            selection = newValue
+            showSelection(animated: false)
+        }
+    }
+
+    /// The selected tab's controller; setting a controller that is not a
+    /// tab does nothing.
+    ///
+    /// ```swift
+    /// tabs.selectedViewController = contacts
+    /// ```
+    public var selectedViewController: ViewController? {
+        get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// Shows the selection now when the tab bar controller is off screen
+    /// (or has not told its children it appears yet), else as a transition.
+    private func showSelection(animated: Bool) {
+        if appearanceState == .disappeared || (appearanceState == .appearing && appearanceRecipients == nil) {
+            switchToSelection(animated: animated)
+        } else {
+            performTransition { [self] in
+                switchToSelection(animated: animated)
+            }
+        }
+    }
+
+    /// Brings what is shown in line with the selection: rule 25's switch
+    /// when on screen (the new tab's will-appear before the old tab's
+    /// will-disappear), then the controllers that left are let go and
+    /// those that joined are told they moved.
+    private func switchToSelection(animated: Bool) {
+        let old = shownTab
+        let new = selectedViewController
+        shownTab = new
+        if isViewLoaded {
             showSelectedView()
         }
-        for controller in removed {
+        if appearanceState == .appeared, old !== new {
+            new?.willChangeAppearance(appearing: true, animated: animated)
+            new?.synchronizeViews()
+            old?.willChangeAppearance(appearing: false, animated: animated)
+            new?.isAppearing(animated: animated)
+            old?.didChangeAppearance(animated: animated)
+            old?.synchronizeViews()
+            new?.didChangeAppearance(animated: animated)
+        }
+        let left = leaving
+        let joined = joining.filter { $0.parent === self }
+        leaving = []
+        joining = []
+        for controller in left where controller.parent === self {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.parent = nil
             controller.didMove(toParent: nil)
         }
-        for controller in added {
+        for controller in joined {
             controller.didMove(toParent: self)
         }
         synchronizeViews()
     }
 
-    private func select(_ index: Int) {
-        guard tabs.indices.contains(index), index != selection else { return }
-        let old = selectedViewController
-        selection = index
-        if appearanceState == .appeared {
-            switchTabs(from: old, to: tabs[index])
-        } else if isViewLoaded {
-            showSelectedView()
-        }
-    }
-
-    /// Rule 25: the new tab's will-appear comes before the old tab's
-    /// will-disappear.
-    private func switchTabs(from old: ViewController?, to new: ViewController?) {
-        showSelectedView()
-        new?.willChangeAppearance(appearing: true, animated: false)
-        new?.synchronizeViews()
-        old?.willChangeAppearance(appearing: false, animated: false)
-        new?.isAppearing(animated: false)
-        old?.didChangeAppearance(animated: false)
-        old?.synchronizeViews()
-        new?.didChangeAppearance(animated: false)
-    }
-
     /// Puts the selected tab's view in the tab bar controller's view
     /// (loading it the first time) and the bar in line with the tabs.
     private func showSelectedView() {
-        if let selected = selectedViewController, selected.view.superview !== view {
+        if let selected = shownTab, selected.view.superview !== view {
             view.addSubview(selected.view)
         }
         updateBar()
@@ -173,7 +191,7 @@ open class TabBarController: ViewController {
     }
 
     override var appearanceChildren: [ViewController] {
-        selectedViewController.map { [$0] } ?? []
+        shownTab.map { [$0] } ?? []
     }
 
     override var forwardsAppearanceOfSubviews: Bool { false }

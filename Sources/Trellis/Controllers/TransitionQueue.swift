@@ -9,7 +9,9 @@
 ///
 /// ```
 /// requested inside an update of graph G   → G runs it when that frame is done
+/// requested while G lays out              → G runs it when the layout is done
 /// requested while a transition runs       → queued, run when it (and those before) end
+/// requested during a scene's launch       → queued, run after the root's viewDidAppear
 /// otherwise                               → run now, then everything queued meanwhile
 /// ```
 ///
@@ -24,7 +26,7 @@ enum TransitionQueue {
     /// Runs `transition` now, after the transition running, or after the
     /// update `graph` is running.
     static func perform(in graph: Graph?, _ transition: @escaping () -> Void) {
-        if let graph, graph.isUpdating {
+        if let graph, graph.isUpdating || graph.isLayingOut {
             graph.performOutsideUpdate { perform(in: graph, transition) }
             return
         }
@@ -32,8 +34,17 @@ enum TransitionQueue {
             waiting.append(transition)
             return
         }
+        run(transition)
+    }
+
+    /// Runs `work` now as a transition, even while another runs (a scene's
+    /// launch inside a test's callback): transitions it requests wait until
+    /// it is done, and run then unless an enclosing transition is running.
+    static func run(_ work: () -> Void) {
+        let enclosing = isRunning
         isRunning = true
-        transition()
+        work()
+        guard !enclosing else { return }
         while !waiting.isEmpty {
             waiting.removeFirst()()
         }

@@ -72,7 +72,12 @@ extension ViewController {
             appearanceState = .disappearing
             viewWillDisappear(animated)
         }
-        for child in forwardedChildren {
+        var recipients = appearanceRecipients ?? []
+        for child in forwardedChildren where !recipients.contains(where: { $0 === child }) {
+            recipients.append(child)
+        }
+        appearanceRecipients = recipients
+        for child in recipients {
             child.willChangeAppearance(appearing: appearing, animated: animated)
         }
     }
@@ -83,7 +88,7 @@ extension ViewController {
         guard appearanceState == .appearing, !isAppearingWasCalled else { return }
         isAppearingWasCalled = true
         viewIsAppearing(animated)
-        for child in forwardedChildren {
+        for child in appearanceRecipients ?? [] {
             child.isAppearing(animated: animated)
         }
     }
@@ -105,7 +110,9 @@ extension ViewController {
         case .appeared, .disappeared:
             return
         }
-        for child in forwardedChildren {
+        let recipients = appearanceRecipients ?? []
+        appearanceRecipients = nil
+        for child in recipients {
             child.didChangeAppearance(animated: animated)
         }
     }
@@ -176,9 +183,23 @@ extension ViewController {
 
     /// A child's view joined (`true`) or left this controller's view while
     /// it is on screen: the child appears or disappears, when this
-    /// controller forwards appearance.
+    /// controller forwards appearance. A child joining while this
+    /// controller appears (its children already told) gets its
+    /// `viewWillAppear` now and the rest with this controller.
     func childView(of child: ViewController, didMoveInto isJoining: Bool) {
-        guard forwardsAppearanceOfSubviews, child.parent === self, appearanceState == .appeared else { return }
+        guard forwardsAppearanceOfSubviews, child.parent === self else { return }
+        if isJoining, appearanceState == .appearing, var recipients = appearanceRecipients {
+            guard !recipients.contains(where: { $0 === child }) else { return }
+            recipients.append(child)
+            appearanceRecipients = recipients
+            child.willChangeAppearance(appearing: true, animated: false)
+            child.synchronizeViews()
+            if isAppearingWasCalled {
+                child.isAppearing(animated: false)
+            }
+            return
+        }
+        guard appearanceState == .appeared else { return }
         performTransition { [child] in
             if isJoining {
                 guard child.appearanceState == .disappeared, child.parent != nil else { return }

@@ -8,6 +8,7 @@ import Foundation
 /// dismiss B                                             B.will− · B.did− ⟶ hide · B removed (B.deinit)
 /// present B (.fullScreen)   B.load · A.will− · B.will+ ⟶ show · B.isAppearing · B.did+ · A.did− ⟶ hide
 /// dismiss B (.fullScreen)   B.will− · A.will+ ⟶ show · A.isAppearing · A.did+ · B.did− ⟶ hide · B removed
+/// presenter goes away       what it presents disappears with it (see ``changeAppearanceWithPresentations(appearing:shown:)``)
 /// ```
 ///
 /// The presenter is the root-most ancestor of the controller `present` is
@@ -50,10 +51,10 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         performTransition { [self] in
             let owner = rootMostAncestor
-            if let presented = owner.presentedController {
-                dismissNow(presented, from: owner, animated: animated)
+            if owner.presentedController != nil {
+                dismissPresentations(of: owner, animated: animated)
             } else if let presenter = owner.presentingViewController {
-                dismissNow(owner, from: presenter, animated: animated)
+                dismissPresentations(of: presenter, animated: animated)
             } else {
                 return
             }
@@ -100,26 +101,103 @@ extension ViewController {
         completion?()
     }
 
-    /// Ends the presentation of `presented` by `presenter`, after those
-    /// `presented` presents in turn.
-    private func dismissNow(_ presented: ViewController, from presenter: ViewController, animated: Bool) {
-        if let above = presented.presentedController {
-            dismissNow(above, from: presented, animated: animated)
+    /// Ends what `presenter` presents, with what that presents in turn
+    /// (UIKit's dismissal of a stack from below: only what is on screen is
+    /// told).
+    ///
+    /// ```
+    /// A ─ B (sheet) ─ C (sheet)            C.will− · B.will− · C.did− · B.did− ⟶ hide · B, C removed
+    /// A ─ B (.fullScreen) ─ C (.fullScreen)  C.will− · A.will+ ⟶ show · A.isAppearing · A.did+ · C.did− ⟶ hide
+    /// ```
+    ///
+    /// The controllers of the chain that are on screen disappear together,
+    /// topmost first; those already off screen (covered by a full-screen
+    /// presentation) get no callback and do not appear again on the way.
+    /// The presenter appears again when it was off screen and something
+    /// of the chain was on screen. The chain is then taken apart from the
+    /// bottom, so the controllers are freed bottom first.
+    private func dismissPresentations(of presenter: ViewController, animated: Bool) {
+        var chain = presenter.presentationChain
+        var shown = Array(chain.filter(\.isOnScreen).reversed())
+        let restoresPresenter = !presenter.isOnScreen && !shown.isEmpty
+        for controller in shown {
+            controller.willChangeAppearance(appearing: false, animated: animated)
         }
-        let restoresPresenter = presented.modalPresentationStyle.removesPresenter
-        presented.willChangeAppearance(appearing: false, animated: animated)
         if restoresPresenter {
             presenter.willChangeAppearance(appearing: true, animated: animated)
             presenter.synchronizeViews()
             presenter.isAppearing(animated: animated)
             presenter.didChangeAppearance(animated: animated)
         }
-        presented.didChangeAppearance(animated: animated)
-        presented.synchronizeViews()
-        presenter.presentedController = nil
-        presented.presentingViewController = nil
-        presenter.viewIfLoaded?.node?.invalidate()
+        for controller in shown {
+            controller.didChangeAppearance(animated: animated)
+        }
+        shown.removeAll()
+        chain.first?.synchronizeViews()
+        presenter.endPresentations()
         presenter.synchronizeViews()
+        chain.removeAll()
+    }
+
+    /// The controllers this one presents, in turn: what it presents, what
+    /// that presents, and so on, bottom first.
+    var presentationChain: [ViewController] {
+        var chain: [ViewController] = []
+        var next = presentedController
+        while let controller = next {
+            chain.append(controller)
+            next = controller.presentedController
+        }
+        return chain
+    }
+
+    /// Takes apart the presentations this controller and those it
+    /// presents hold, without any callback: the controllers are let go,
+    /// bottom first (and freed, in that order, when nothing else holds
+    /// them).
+    func endPresentations() {
+        var chain = presentationChain
+        var presenter = self
+        for presented in chain {
+            presenter.presentedController = nil
+            presenter.viewIfLoaded?.node?.invalidate()
+            presented.presentingViewController = nil
+            presenter = presented
+        }
+        chain.removeAll()
+    }
+
+    /// Takes this controller and what it presents (in turn) off screen,
+    /// or brings them back, for a host that hides or shows the whole
+    /// hierarchy: the on-screen ones disappear, topmost first (`will`
+    /// steps, then `did` steps); `shown` (those that were on screen when
+    /// it was hidden) appear again, bottom first. Returns the controllers
+    /// that disappeared. Cost: O(chain) callbacks plus an update.
+    @discardableResult
+    func changeAppearanceWithPresentations(appearing: Bool, shown: [ViewController] = []) -> [ViewController] {
+        if appearing {
+            let appearing = shown.isEmpty ? [self] : shown
+            for controller in appearing {
+                controller.willChangeAppearance(appearing: true, animated: false)
+            }
+            synchronizeViews()
+            for controller in appearing {
+                controller.isAppearing(animated: false)
+            }
+            for controller in appearing {
+                controller.didChangeAppearance(animated: false)
+            }
+            return []
+        }
+        let disappearing = ([self] + presentationChain).filter(\.isOnScreen)
+        for controller in disappearing.reversed() {
+            controller.willChangeAppearance(appearing: false, animated: false)
+        }
+        for controller in disappearing.reversed() {
+            controller.didChangeAppearance(animated: false)
+        }
+        synchronizeViews()
+        return disappearing
     }
 
     /// Reports a misuse the way the graph reports its diagnostics (a test

@@ -249,6 +249,11 @@ open class ViewController {
     /// Whether ``viewIsAppearing(_:)`` was called in the current appearance.
     var isAppearingWasCalled = false
 
+    /// The children the current appearance change was forwarded to, from
+    /// its first step to its last (`nil` between changes): the later steps
+    /// go to exactly these, even when the children changed meanwhile.
+    var appearanceRecipients: [ViewController]?
+
     // MARK: Containment
 
     /// The container this controller is a child of, or `nil`.

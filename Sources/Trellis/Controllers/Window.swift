@@ -11,7 +11,8 @@
 /// controller's view fills it, and everything the controllers present is
 /// drawn over it. Setting ``rootViewController`` while the window is shown
 /// swaps the screens: the new root appears (loaded first), the old one
-/// disappears, in the order of a push. Cost: one graph node.
+/// disappears, in the order of a push; what the old root presents
+/// disappears with it and is dismissed. Cost: one graph node.
 @MainActor
 public final class Window {
     /// The scene the window belongs to.
@@ -102,16 +103,26 @@ public final class Window {
         rootViewController?.didChangeAppearance(animated: false)
     }
 
+    /// Swaps the roots in a push's order. What the old root presents (in
+    /// turn) leaves with it: the on-screen ones disappear with it, topmost
+    /// first, and the presentations end, so nothing stays "appeared"
+    /// with its content gone.
     private func replaceRoot(_ old: ViewController?, with new: ViewController?) {
         if let new {
             view.addSubview(new.view)
         }
-        old?.willChangeAppearance(appearing: false, animated: false)
+        let leaving = old.map { ([$0] + $0.presentationChain).filter(\.isOnScreen).reversed() } ?? []
+        for controller in leaving {
+            controller.willChangeAppearance(appearing: false, animated: false)
+        }
         new?.willChangeAppearance(appearing: true, animated: false)
         new?.synchronizeViews()
         new?.isAppearing(animated: false)
-        old?.didChangeAppearance(animated: false)
+        for controller in leaving {
+            controller.didChangeAppearance(animated: false)
+        }
         old?.synchronizeViews()
+        old?.endPresentations()
         new?.didChangeAppearance(animated: false)
         old?.viewIfLoaded?.removeFromSuperview()
         if let graph = view.node?.graph, !graph.isUpdating {

@@ -92,7 +92,17 @@ public final class WindowScene {
     /// delegate's `didFinishLaunching`, `willConnect`, the root's
     /// `viewDidLoad`, `viewWillAppear`, `viewIsAppearing`,
     /// `willEnterForeground`, `didBecomeActive`, the root's `viewDidAppear`.
+    ///
+    /// The whole launch counts as a transition: a push or a present asked
+    /// for by a callback of the launch runs after the root's
+    /// `viewDidAppear`.
     func connect(to session: Session) {
+        TransitionQueue.run {
+            launch(in: session)
+        }
+    }
+
+    private func launch(in session: Session) {
         session.scene = self
         _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
         delegate?.scene(self, willConnectTo: self.session, options: ConnectionOptions())

@@ -89,6 +89,11 @@ final class Graph {
     /// True while ``update()`` runs.
     private(set) var isUpdating = false
 
+    /// True while the renderer places the tree (a controller's
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` run then): work
+    /// given to ``performOutsideUpdate(_:)`` waits until placing is done.
+    var isLayingOut = false
+
     /// Set when ``unmount()`` was called during an update.
     private var isUnmountRequested = false
 
@@ -247,20 +252,31 @@ final class Graph {
             let violations = checkInvariants()
             precondition(violations.isEmpty, "graph invariants violated:\n" + violations.joined(separator: "\n"))
         }
-        while !isUpdating, !workAfterUpdate.isEmpty {
+        runWorkAfterUpdate()
+    }
+
+    /// Whether work given to ``performOutsideUpdate(_:)`` waits for the
+    /// update or the layout in progress to end.
+    var hasWorkAfterUpdate: Bool { !workAfterUpdate.isEmpty }
+
+    /// Runs the work that waited for the update or the layout to end, in
+    /// the order it was requested, unless one is still in progress.
+    func runWorkAfterUpdate() {
+        while !isUpdating, !isLayingOut, !workAfterUpdate.isEmpty {
             workAfterUpdate.removeFirst()()
         }
     }
 
     /// Runs `work` now, or, when an update is running, once its frame is
-    /// done (before the host draws it). For work that runs updates of its
-    /// own, such as a view controller's appearance transition.
+    /// done (before the host draws it); during layout, once placing is done.
+    /// For work that runs updates of its own, such as a view controller's
+    /// appearance transition.
     ///
     /// ```swift
     /// graph.performOutsideUpdate { controller.transition() }   // from an onAppear: after the frame
     /// ```
     func performOutsideUpdate(_ work: @escaping () -> Void) {
-        if isUpdating {
+        if isUpdating || isLayingOut {
             workAfterUpdate.append(work)
         } else {
             work()

@@ -305,22 +305,25 @@ final class Renderer {
     }
 
     /// Places the root, and again while placing changed the graph (content
-    /// built during layout, actions it queued, geometry actions), at most
-    /// eight times. Work left pending before a pass (views a stopped update
-    /// cycle left invalid) waits for the next frame rather than being
-    /// retried here.
+    /// built during layout, actions it queued, geometry actions, view
+    /// controller transitions asked for during placing, which run once it
+    /// is done), at most eight times. Work left pending before a pass
+    /// (views a stopped update cycle left invalid) waits for the next frame
+    /// rather than being retried here.
     private func layout() {
         let proposal = CellProposal(size)
         for _ in 0..<8 {
             let pendingBefore = graph.pendingWorkCount
+            graph.isLayingOut = true
             graph.root.place(at: .zero, proposal: proposal)
             graph.presentations.place(in: size)
             for observer in graph.geometryObservers {
                 observer.checkGeometry()
             }
+            graph.isLayingOut = false
             guard
                 graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout
-                    || graph.presentations.needsLayout
+                    || graph.presentations.needsLayout || graph.hasWorkAfterUpdate
             else { return }
             graph.update()
         }

@@ -133,4 +133,50 @@ struct ContainmentTests {
         host.update()
         #expect(host.lines == ["P", "C"])
     }
+
+    @Test("A child added in the parent's viewIsAppearing gets its will when added and the rest with the parent")
+    func childAddedWhileAppearing() {
+        let log = EventLog()
+        let parent = LoggingController("P", log)
+        let child = LoggingController("C", log)
+        parent.hooks["viewIsAppearing"] = { [unowned parent] in
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+        }
+        let host = TestHost(columns: 20, rows: 3, rootViewController: parent)
+        #expect(log.take() == [
+            "P.viewDidLoad", "P.viewWillAppear", "P.viewIsAppearing", "C.viewDidLoad", "C.viewWillAppear",
+            "C.viewIsAppearing", "P.viewDidAppear", "C.viewDidAppear",
+        ])
+        #expect(host.lines == ["P", "C"])
+    }
+
+    @Test("A child removed in the parent's viewDidDisappear still finishes disappearing, and is freed")
+    func childRemovedWhileDisappearing() {
+        let log = EventLog()
+        let parent = LoggingController("P", log)
+        let host = TestHost(columns: 20, rows: 3, rootViewController: parent)
+        do {
+            let child = LoggingController("C", log)
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            parent.hooks["viewDidDisappear"] = { [unowned parent, unowned child] in
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+                #expect(parent.children.isEmpty)
+            }
+        }
+        _ = log.take()
+        let cover = LoggingController("B", log)
+        cover.modalPresentationStyle = .fullScreen
+        parent.present(cover, animated: false)
+        host.update()
+        #expect(log.take() == [
+            "B.viewDidLoad", "P.viewWillDisappear", "C.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+            "B.viewDidAppear", "P.viewDidDisappear", "C.viewDidDisappear", "C.deinit",
+        ])
+    }
 }

@@ -13,11 +13,15 @@ struct LoggedExtras: OptionSet {
 /// A controller that logs its lifecycle as `"<name>.<callback>"`, shows
 /// `Text(name)` (or the given content), and logs `"<name>.deinit"` when it
 /// is freed.
+///
+/// `hooks` run once, right after the callback they are named after is
+/// logged: `controller.hooks["viewDidAppear"] = { navigation.pushViewController(b, animated: false) }`.
 class LoggingController: ViewController {
     let name: String
     let log: EventLog
     let extras: LoggedExtras
     private let content: AnyView?
+    var hooks: [String: () -> Void] = [:]
 
     init(_ name: String, _ log: EventLog, extras: LoggedExtras = [], content: AnyView? = nil) {
         self.name = name
@@ -36,31 +40,37 @@ class LoggingController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         log("\(name).viewDidLoad")
+        runHook("viewDidLoad")
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log("\(name).viewWillAppear")
+        runHook("viewWillAppear")
     }
 
     override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
         log("\(name).viewIsAppearing")
+        runHook("viewIsAppearing")
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log("\(name).viewDidAppear")
+        runHook("viewDidAppear")
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         log("\(name).viewWillDisappear")
+        runHook("viewWillDisappear")
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         log("\(name).viewDidDisappear")
+        runHook("viewDidDisappear")
     }
 
     override func willMove(toParent parent: ViewController?) {
@@ -82,6 +92,7 @@ class LoggingController: ViewController {
         if extras.contains(.layout) {
             log("\(name).viewWillLayoutSubviews")
         }
+        runHook("viewWillLayoutSubviews")
     }
 
     override func viewDidLayoutSubviews() {
@@ -89,6 +100,7 @@ class LoggingController: ViewController {
         if extras.contains(.layout) {
             log("\(name).viewDidLayoutSubviews")
         }
+        runHook("viewDidLayoutSubviews")
     }
 
     override func viewWillTransition(to size: CGSize) {
@@ -108,6 +120,10 @@ class LoggingController: ViewController {
 
     isolated deinit {
         log("\(name).deinit")
+    }
+
+    private func runHook(_ callback: String) {
+        hooks.removeValue(forKey: callback)?()
     }
 
     private static func name(of parent: ViewController?) -> String {

@@ -138,4 +138,80 @@ struct HostingTests {
         #expect(log.take() == ["E.viewWillAppear", "E.viewIsAppearing", "E.viewDidAppear"])
         #expect(host.lines == [" E  O", "embedded"])
     }
+
+    /// Shows a controller made beforehand, so a test can present on it.
+    struct Given: ViewControllerRepresentable {
+        let controller: LoggingController
+
+        func makeViewController(context: Context) -> LoggingController { controller }
+
+        func updateViewController(_ viewController: LoggingController, context: Context) {}
+    }
+
+    @Test("What a representable's controller presents disappears and appears again with its tab")
+    func presentationInHiddenRepresentable() {
+        let log = EventLog()
+        let selection = StateHandle<Int>()
+        let embedded = LoggingController("E", log, content: AnyView(Text("embedded")))
+        struct Tabs: View {
+            let embedded: LoggingController
+            let selection: StateHandle<Int>
+            @State private var selected = 0
+            var body: some View {
+                let _ = selection.bind($selected)
+                TabView(selection: $selected) {
+                    Given(controller: embedded).tabItem { Text("E") }.tag(0)
+                    Text("other").tabItem { Text("O") }.tag(1)
+                }
+            }
+        }
+        let host = TestHost(columns: 20, rows: 3) { Tabs(embedded: embedded, selection: selection) }
+        embedded.present(LoggingController("B", log), animated: false)
+        host.update()
+        _ = log.take()
+        selection.value = 1
+        host.update()
+        #expect(log.take() == ["B.viewWillDisappear", "E.viewWillDisappear", "B.viewDidDisappear", "E.viewDidDisappear"])
+        #expect(host.lines == [" E  O", "other"])
+        selection.value = 0
+        host.update()
+        #expect(log.take() == [
+            "E.viewWillAppear", "B.viewWillAppear", "E.viewIsAppearing", "B.viewIsAppearing", "E.viewDidAppear",
+            "B.viewDidAppear",
+        ])
+    }
+
+    @Test("Removing a representable whose controller presents takes both off screen and frees both")
+    func presentationInRemovedRepresentable() {
+        let log = EventLog()
+        let switches = Switches()
+        struct Screen: View {
+            let switches: Switches
+            let make: () -> LoggingController
+            var body: some View {
+                if switches.flag {
+                    Given(controller: make())
+                }
+            }
+        }
+        weak var embeddedReference: LoggingController?
+        let host = TestHost(columns: 20, rows: 3) {
+            Screen(switches: switches) {
+                if let embeddedReference { return embeddedReference }
+                let embedded = LoggingController("E", log)
+                embeddedReference = embedded
+                return embedded
+            }
+        }
+        embeddedReference?.present(LoggingController("B", log), animated: false)
+        host.update()
+        _ = log.take()
+        switches.flag = false
+        host.update()
+        #expect(log.take() == [
+            "B.viewWillDisappear", "E.viewWillDisappear", "B.viewDidDisappear", "E.viewDidDisappear", "B.deinit",
+            "E.deinit",
+        ])
+        #expect(embeddedReference == nil)
+    }
 }

@@ -136,4 +136,60 @@ struct NavigationControllerTests {
         #expect(log.take() == [])
         #expect(host.diagnostics == ["cannot set the navigation stack to [\"LoggingController\", \"LoggingController\"]: a controller is repeated, another's child or presented"])
     }
+
+    @Test("Two pushes in one viewDidAppear both join the stack at once; only the last top appears")
+    func twoPushesInACallback() {
+        let log = EventLog()
+        let (host, navigation) = launch(log)
+        let second = LoggingController("B", log)
+        second.hooks["viewDidAppear"] = {
+            navigation.pushViewController(LoggingController("C", log), animated: true)
+            navigation.pushViewController(LoggingController("D", log), animated: true)
+            log("stack \(navigation.viewControllers.count)")
+        }
+        navigation.pushViewController(second, animated: true)
+        host.update()
+        #expect(log.take() == [
+            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear",
+            "B.viewDidAppear", "stack 4", "D.viewDidLoad", "B.viewWillDisappear", "D.viewWillAppear",
+            "D.viewIsAppearing", "B.viewDidDisappear", "D.viewDidAppear",
+        ])
+        #expect(host.lines == ["‹ Back  D", "D"])
+        navigation.popViewController(animated: false)
+        #expect(log.take() == [
+            "C.viewDidLoad", "D.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "D.viewDidDisappear",
+            "C.viewDidAppear", "D.deinit",
+        ])
+    }
+
+    @Test("A navigation controller made in a callback has its root at once")
+    func madeInACallback() {
+        let log = EventLog()
+        let (host, navigation) = launch(log)
+        let second = LoggingController("B", log)
+        second.hooks["viewDidAppear"] = {
+            let inner = NavigationController(rootViewController: LoggingController("X", log))
+            log("inner \(inner.viewControllers.count) \(inner.topViewController.map { "\(type(of: $0))" } ?? "nil")")
+        }
+        navigation.pushViewController(second, animated: false)
+        host.update()
+        #expect(log.take() == [
+            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear",
+            "B.viewDidAppear", "inner 1 LoggingController", "X.deinit",
+        ])
+    }
+
+    @Test("A push in the root's viewWillAppear at launch waits for the launch: the root appears, then the push runs")
+    func pushDuringLaunch() {
+        let log = EventLog()
+        let root = LoggingController("A", log)
+        let navigation = NavigationController(rootViewController: root)
+        root.hooks["viewWillAppear"] = { navigation.pushViewController(LoggingController("B", log), animated: false) }
+        let host = TestHost(columns: 20, rows: 4, rootViewController: navigation)
+        #expect(log.take() == [
+            "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "B.viewDidLoad",
+            "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear",
+        ])
+        #expect(host.lines == ["‹ Back  B", "B"])
+    }
 }

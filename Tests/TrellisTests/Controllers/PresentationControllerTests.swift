@@ -144,20 +144,94 @@ struct PresentationControllerTests {
         #expect(host.diagnostics == ["cannot present LoggingController on LoggingController, which is already presenting LoggingController"])
     }
 
-    @Test("Dismissing a controller that presents another dismisses the topmost first")
+    @Test("Dismissing a chain of sheets: the visible ones disappear together, topmost first, and all are freed")
     func dismissingAChain() {
         let log = EventLog()
         let (host, presenter) = launch(log)
-        let middle = LoggingController("B", log)
-        presenter.present(middle, animated: false)
-        middle.present(LoggingController("C", log), animated: false)
+        weak var middleReference: LoggingController?
+        do {
+            let middle = LoggingController("B", log)
+            middleReference = middle
+            presenter.present(middle, animated: false)
+            middle.present(LoggingController("C", log), animated: false)
+        }
         host.update()
         _ = log.take()
         presenter.dismiss(animated: false)
         host.update()
         #expect(log.take() == [
-            "C.viewWillDisappear", "C.viewDidDisappear", "C.deinit", "B.viewWillDisappear", "B.viewDidDisappear",
+            "C.viewWillDisappear", "B.viewWillDisappear", "C.viewDidDisappear", "B.viewDidDisappear", "B.deinit",
+            "C.deinit",
         ])
+        #expect(middleReference == nil)
         #expect(host.screen == "A")
+    }
+
+    @Test("Dismissing a chain of full-screen presentations from the bottom: the hidden middle stays hidden, all are freed")
+    func dismissingAFullScreenChain() {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        weak var middleReference: LoggingController?
+        weak var topReference: LoggingController?
+        do {
+            let middle = LoggingController("B", log)
+            middle.modalPresentationStyle = .fullScreen
+            let top = LoggingController("C", log)
+            top.modalPresentationStyle = .fullScreen
+            middleReference = middle
+            topReference = top
+            presenter.present(middle, animated: false)
+            middle.present(top, animated: false)
+        }
+        host.update()
+        #expect(log.take() == [
+            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+            "A.viewDidDisappear", "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing",
+            "C.viewDidAppear", "B.viewDidDisappear",
+        ])
+        presenter.dismiss(animated: false)
+        host.update()
+        #expect(log.take() == [
+            "C.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "C.viewDidDisappear",
+            "B.deinit", "C.deinit",
+        ])
+        #expect(middleReference == nil)
+        #expect(topReference == nil)
+        #expect(host.screen == "A")
+    }
+
+    @Test("A present in the root's viewIsAppearing at launch runs once the root appeared")
+    func presentDuringLaunch() {
+        let log = EventLog()
+        let root = LoggingController("A", log)
+        root.hooks["viewIsAppearing"] = { root.present(LoggingController("B", log), animated: false) }
+        let host = TestHost(columns: 30, rows: 5, rootViewController: root)
+        #expect(log.take() == [
+            "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "B.viewDidLoad",
+            "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+        ])
+        #expect(host.diagnostics == [])
+        #expect(root.presentedViewController != nil)
+    }
+
+    @Test("Replacing the window's root takes what the old root presents off screen with it, dismisses it, and frees both")
+    func replacingThePresentingRoot() throws {
+        let log = EventLog()
+        let host: TestHost
+        do {
+            let (launched, presenter) = launch(log)
+            host = launched
+            presenter.present(LoggingController("B", log), animated: false)
+        }
+        host.update()
+        _ = log.take()
+        let window = try #require(host.session.scene?.keyWindow)
+        window.rootViewController = LoggingController("R", log)
+        host.update()
+        #expect(log.take() == [
+            "R.viewDidLoad", "B.viewWillDisappear", "A.viewWillDisappear", "R.viewWillAppear", "R.viewIsAppearing",
+            "B.viewDidDisappear", "A.viewDidDisappear", "R.viewDidAppear", "B.deinit", "A.deinit",
+        ])
+        #expect(host.screen == "R")
     }
 }

@@ -65,4 +65,23 @@ struct ResizeAndLayoutTests {
         host.update()
         #expect(host.lines == ["Pxy"])
     }
+
+    @Test("A present in viewWillLayoutSubviews waits until the layout is done, then the presenter lays out again")
+    func presentDuringLayout() {
+        let log = EventLog()
+        let controller = LoggingController("A", log, extras: .layout)
+        controller.hooks["viewWillLayoutSubviews"] = {
+            let presented = LoggingController("B", log)
+            presented.modalPresentationStyle = .overFullScreen
+            controller.present(presented, animated: false)
+        }
+        let host = TestHost(columns: 20, rows: 3, rootViewController: controller)
+        #expect(log.take() == [
+            "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "A.viewWillLayoutSubviews",
+            "A.viewDidLayoutSubviews", "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+            "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+        ])
+        #expect(controller.presentedViewController != nil)
+        #expect(host.screen == "B")
+    }
 }

@@ -66,4 +66,56 @@ struct TabBarControllerTests {
             "p+", "B.viewWillDisappear", "B.viewDidDisappear",
         ])
     }
+
+    /// A tab bar controller that sets its tabs in `viewDidLoad`.
+    final class TabsInViewDidLoad: TabBarController {
+        let tabs: [ViewController]
+
+        init(tabs: [ViewController]) {
+            self.tabs = tabs
+            super.init()
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            viewControllers = tabs
+        }
+    }
+
+    @Test("A tab bar controller that sets its tabs in viewDidLoad while being pushed appears with its first tab")
+    func tabsSetWhileBeingPushed() {
+        let log = EventLog()
+        let navigation = NavigationController(rootViewController: LoggingController("A", log))
+        let host = TestHost(columns: 20, rows: 4, rootViewController: navigation)
+        _ = log.take()
+        let tabs = TabsInViewDidLoad(tabs: [LoggingController("T1", log), LoggingController("T2", log)])
+        navigation.pushViewController(tabs, animated: true)
+        host.update()
+        #expect(log.take() == [
+            "T1.viewDidLoad", "A.viewWillDisappear", "T1.viewWillAppear", "T1.viewIsAppearing", "A.viewDidDisappear",
+            "T1.viewDidAppear",
+        ])
+        #expect(tabs.selectedIndex == 0)
+        #expect(host.lines == ["‹ Back", " T1  T2", "T1"])
+    }
+
+    @Test("Selecting a tab right after setting the tabs, in a callback, selects it")
+    func selectRightAfterSettingTabs() {
+        let log = EventLog()
+        let root = LoggingController("A", log)
+        let host = TestHost(columns: 20, rows: 4, rootViewController: root)
+        _ = log.take()
+        let tabs = TabBarController()
+        let second = LoggingController("T2", log)
+        let presented = LoggingController("B", log)
+        presented.hooks["viewDidAppear"] = {
+            tabs.viewControllers = [LoggingController("T1", log), second]
+            tabs.selectedViewController = second
+            log("selected \(tabs.selectedIndex)")
+        }
+        root.present(presented, animated: false)
+        host.update()
+        #expect(log.take() == ["B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear", "selected 1"])
+        #expect(tabs.selectedViewController === second)
+    }
 }

@@ -3,7 +3,9 @@ import Testing
 
 /// `controllers-demo` in a real terminal: an app started by its delegates,
 /// a controller presenting another full screen and over full screen, and
-/// the event log showing UIKit's orders (semantics.md rules 21–23).
+/// the event log showing UIKit's orders (semantics.md rules 21–23); the
+/// embedded controller `A` appears once the launch is done, as a transition
+/// asked for during another waits for it.
 @Suite("Controllers demo, end to end", .serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
 struct ControllersDemoEndToEndTests {
     private var demo: String { Tmux.productsDirectory.appendingPathComponent("controllers-demo").path }
@@ -27,8 +29,8 @@ struct ControllersDemoEndToEndTests {
         let launch = try tmux.waitForScreen { events($0, after: 0).count == 12 }
         #expect(events(launch, after: 0) == [
             "app.didFinishLaunching", "scene.willConnect", "root.viewDidLoad", "A.viewDidLoad", "root.viewWillAppear",
-            "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "root.viewIsAppearing",
-            "scene.willEnterForeground", "scene.didBecomeActive", "root.viewDidAppear",
+            "root.viewIsAppearing", "scene.willEnterForeground", "scene.didBecomeActive", "root.viewDidAppear",
+            "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear",
         ])
 
         try tmux.press("Tab", "Tab", "Enter")
