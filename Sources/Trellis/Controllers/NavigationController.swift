@@ -162,7 +162,7 @@ open class NavigationController: ViewController {
         let identities = viewControllers.map(ObjectIdentifier.init)
         guard Set(identities).count == identities.count,
             viewControllers.allSatisfy({
-                ($0.parent == nil || $0.parent === self) && $0.presentingViewController == nil && $0 !== self
+                ($0.parent == nil || $0.parent === self) && $0.presenter == nil && $0 !== self
             })
         else {
             return report(

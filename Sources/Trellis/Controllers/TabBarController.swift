@@ -68,7 +68,7 @@ open class TabBarController: ViewController {
         let newTabs = viewControllers ?? []
         let identities = newTabs.map(ObjectIdentifier.init)
         guard Set(identities).count == identities.count,
-            newTabs.allSatisfy({ ($0.parent == nil || $0.parent === self) && $0.presentingViewController == nil && $0 !== self })
+            newTabs.allSatisfy({ ($0.parent == nil || $0.parent === self) && $0.presenter == nil && $0 !== self })
         else {
             return report("cannot set the tabs to \(newTabs.map { "\(type(of: $0))" }): a controller is repeated, another's child or presented")
         }

@@ -137,7 +137,7 @@ extension ViewController {
     /// presenters.
     var hierarchyRoot: ViewController {
         var controller = self
-        while let next = controller.parent ?? controller.presentingViewController {
+        while let next = controller.parent ?? controller.presenter {
             controller = next
         }
         return controller

@@ -53,7 +53,7 @@ extension ViewController {
             let owner = rootMostAncestor
             if owner.presentedController != nil {
                 dismissPresentations(of: owner, animated: animated)
-            } else if let presenter = owner.presentingViewController {
+            } else if let presenter = owner.presenter {
                 dismissPresentations(of: presenter, animated: animated)
             } else {
                 return
@@ -79,13 +79,13 @@ extension ViewController {
         guard presenter.appearanceState == .appeared else {
             return report("cannot present \(type(of: presented)) on \(type(of: presenter)), whose view is not on screen")
         }
-        guard presented.parent == nil, presented.presentingViewController == nil, presented !== presenter else {
+        guard presented.parent == nil, presented.presenter == nil, presented !== presenter else {
             return report("cannot present \(type(of: presented)): it is already a child or presented")
         }
         let removesPresenter = presented.modalPresentationStyle.removesPresenter
-        presented.loadViewIfNeeded()
         presenter.presentedController = presented
-        presented.presentingViewController = presenter
+        presented.presenter = presenter
+        presented.loadViewIfNeeded()
         presenter.viewIfLoaded?.node?.invalidate()
         if removesPresenter {
             presenter.willChangeAppearance(appearing: false, animated: animated)
@@ -161,7 +161,7 @@ extension ViewController {
         for presented in chain {
             presenter.presentedController = nil
             presenter.viewIfLoaded?.node?.invalidate()
-            presented.presentingViewController = nil
+            presented.presenter = nil
             presenter = presented
         }
         chain.removeAll()

@@ -19,7 +19,7 @@ extension ViewController {
         while let current = controller {
             guard let identifier = current.restorationIdentifier else { return nil }
             identifiers.append(identifier)
-            controller = current.parent ?? current.presentingViewController
+            controller = current.parent ?? current.presenter
         }
         return "ViewController/" + identifiers.reversed().joined(separator: "/")
     }

@@ -338,13 +338,22 @@ open class ViewController {
         presentedController ?? parent?.presentedViewController
     }
 
-    /// The controller that presented this one (the root-most ancestor of
-    /// the one `present` was called on), or `nil`.
+    /// The controller that presented this one or, when this one was not
+    /// presented, its nearest presented ancestor (the root-most ancestor of
+    /// the one `present` was called on), as in UIKit; `nil` outside any
+    /// presentation.
     ///
     /// ```swift
-    /// presentingViewController?.dismiss(animated: true)
+    /// presentingViewController?.dismiss(animated: true)   // from a navigation controller's root inside a sheet
     /// ```
-    public internal(set) weak var presentingViewController: ViewController?
+    ///
+    /// Cost: a walk up the parents.
+    public var presentingViewController: ViewController? {
+        presenter ?? parent?.presentingViewController
+    }
+
+    /// The controller that presented this one itself, or `nil`.
+    weak var presenter: ViewController?
 
     // MARK: Restoration
 

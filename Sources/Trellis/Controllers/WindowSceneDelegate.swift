@@ -32,6 +32,12 @@
 @MainActor @preconcurrency
 public protocol WindowSceneDelegate: AnyObject {
     /// The window the scene shows; set it in `scene(_:willConnectTo:options:)`.
+    ///
+    /// ```swift
+    /// final class SceneDelegate: WindowSceneDelegate {
+    ///     var window: Window?   // holds the window, and through it the root controller, for the scene's life
+    /// }
+    /// ```
     var window: Window? { get set }
 
     /// The scene is connecting: create the window and its root controller.

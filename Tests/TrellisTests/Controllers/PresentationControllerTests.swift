@@ -144,6 +144,25 @@ struct PresentationControllerTests {
         #expect(host.diagnostics == ["cannot present LoggingController on LoggingController, which is already presenting LoggingController"])
     }
 
+    @Test("presentingViewController: set before the presented controller's viewDidLoad, and seen by its children, as in UIKit")
+    func presentingSeenByChildren() {
+        let log = EventLog()
+        let (host, presenter) = launch(log)
+        let root = LoggingController("R", log)
+        let navigation = NavigationController(rootViewController: root)
+        var presenterSeenInViewDidLoad: ViewController?
+        root.hooks["viewDidLoad"] = { presenterSeenInViewDidLoad = root.presentingViewController }
+        presenter.present(navigation, animated: false)
+        host.update()
+        #expect(navigation.presentingViewController === presenter)
+        #expect(root.presentingViewController === presenter)
+        #expect(presenterSeenInViewDidLoad === presenter)
+        root.presentingViewController?.dismiss(animated: false)
+        host.update()
+        #expect(presenter.presentedViewController == nil)
+        #expect(root.presentingViewController == nil)
+    }
+
     @Test("Dismissing a chain of sheets: the visible ones disappear together, topmost first, and all are freed")
     func dismissingAChain() {
         let log = EventLog()

@@ -73,11 +73,31 @@ struct RestorationTests {
         let directory = try TemporaryDirectory()
         let url = directory.appending("scene-storage.json")
         let log = EventLog()
+        do {
+            let navigation = NavigationController(rootViewController: Editor(log, identifier: "editor"))
+            let editor = try #require(navigation.topViewController as? Editor)
+            let host = TestHost(rootViewController: navigation, scene: SceneRestoration(url: url))
+            editor.draft = "hello"
+            _ = log.take()
+            host.setScenePhase(.background)
+            #expect(log.take() == [])
+        }
+        #expect(directory.text(of: "scene-storage.json")?.contains("draft") != true)
+        // A valid file holding a draft under the keys the editor would have
+        // with an identified parent, or as a root, does not reach it.
+        try directory.write(
+            #"{"format":1,"values":{"ViewController/editor#draft":{"string":"stale"},"ViewController/main/editor#draft":{"string":"stale"}}}"#,
+            to: "scene-storage.json")
         let navigation = NavigationController(rootViewController: Editor(log, identifier: "editor"))
-        let host = TestHost(rootViewController: navigation, scene: SceneRestoration(url: url))
-        _ = log.take()
-        host.setScenePhase(.background)
-        #expect(log.take() == [])
+        let relaunched = try #require(navigation.topViewController as? Editor)
+        _ = TestHost(rootViewController: navigation, scene: SceneRestoration(url: url))
+        #expect(log.take() == ["viewDidLoad", "viewWillAppear"])
+        #expect(relaunched.draft == "")
+        // The file is read: the same editor as the root restores from it.
+        let root = Editor(log, identifier: "editor")
+        _ = TestHost(rootViewController: root, scene: SceneRestoration(url: url))
+        #expect(log.take() == ["viewDidLoad", "decode", "viewWillAppear"])
+        #expect(root.draft == "stale")
     }
 
     @Test("A corrupt store is reported once and every controller starts from its defaults")
