@@ -9,6 +9,7 @@
 /// disappear    (after the frame) what the controller presents, then the controller: will− · did−
 /// reappear     (after the frame) those that disappeared: will+ · isAppearing · did+
 /// remove       (after the frame) will− · did− (those on screen) · presentations end · dismantle
+/// resize       viewWillTransition(to:) before the layout · traitCollectionDidChange after (ScreenSizeObserver)
 /// ```
 ///
 /// The appearance changes run as transitions (``TransitionQueue``), so
@@ -17,7 +18,9 @@
 /// content has already disappeared with the node when the controller's
 /// `viewWillDisappear` runs. Cost: one node; the transitions' callbacks.
 @MainActor
-final class RepresentableControllerNode<Representable: ViewControllerRepresentable>: TypedNode<Representable> {
+final class RepresentableControllerNode<Representable: ViewControllerRepresentable>: TypedNode<Representable>,
+    ScreenSizeObserver
+{
     private var coordinator: Representable.Coordinator?
     private var controller: Representable.ViewControllerType?
     private let info = ViewTypeInfo.of(Representable.self)
@@ -39,6 +42,18 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
         self.coordinator = coordinator
         self.controller = controller
         children = [makeChild(HostedView(view: controller.view))]
+        graph.addScreenSizeObserver(self)
+    }
+
+    /// The controller's hierarchy hears `viewWillTransition(to:)`, as a
+    /// window's does.
+    func screenWillResize(to size: CellSize) {
+        controller?.transition(to: CGSize(width: size.width, height: size.height))
+    }
+
+    /// The controller's hierarchy takes the new traits.
+    func screenDidResize(environment: EnvironmentValues) {
+        controller?.updateTraits(TraitCollection(environment: environment))
     }
 
     override func needsUpdate(to newView: Representable) -> Bool {
@@ -78,6 +93,11 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
                 }
             }
         }
+    }
+
+    override func releaseResources() {
+        graph.removeScreenSizeObserver(self)
+        super.releaseResources()
     }
 
     override var displayName: String { "\(typeName(of: Representable.self))" }

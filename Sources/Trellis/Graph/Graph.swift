@@ -26,6 +26,9 @@ final class Graph {
     /// Deterministic counters of the work done since the graph was created.
     @exclusivity(unchecked) var statistics = GraphStatistics()
 
+    /// The nodes told of terminal resizes (``ScreenSizeObserver``).
+    var screenSizeObservers: [any ScreenSizeObserver] = []
+
     /// What the next frame must redraw; filled in by layout, cleared by the renderer.
     var damage = Damage()
 

@@ -199,9 +199,11 @@ final class Session {
     /// hears `viewWillTransition(to:)` first and trait changes after.
     func resize(to size: CellSize) {
         scene?.willResize(to: size)
+        graph.screenWillResize(to: size)
         renderer.resize(to: size)
         setSizeClasses(for: size)
         scene?.didResize(environment: graph.hostValues)
+        graph.screenDidResize(environment: graph.hostValues)
         graph.update()
     }
 

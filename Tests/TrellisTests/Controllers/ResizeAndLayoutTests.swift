@@ -32,6 +32,41 @@ struct ResizeAndLayoutTests {
         #expect(host.lines == ["P", "C"])
     }
 
+    struct Embedded: ViewControllerRepresentable {
+        let controller: LoggingController
+        func makeViewController(context: Context) -> LoggingController { controller }
+        func updateViewController(_ viewController: LoggingController, context: Context) {}
+    }
+
+    @Test("A representable's controller, in a declarative host, hears a resize as a window's controllers do; once removed, nothing")
+    func resizeReachesRepresentable() {
+        let log = EventLog()
+        let shown = StateHandle<Bool>()
+        let embedded = LoggingController("E", log, extras: .size)
+        struct Screen: View {
+            let embedded: LoggingController
+            let shown: StateHandle<Bool>
+            @State private var isShown = true
+            var body: some View {
+                let _ = shown.bind($isShown)
+                if isShown {
+                    Embedded(controller: embedded)
+                }
+            }
+        }
+        let host = TestHost(columns: 60, rows: 20) { Screen(embedded: embedded, shown: shown) }
+        #expect(embedded.traitCollection.horizontalSizeClass == .compact)
+        _ = log.take()
+        host.resize(columns: 100, rows: 30)
+        #expect(log.take() == ["E.viewWillTransition(100×30)", "E.traitCollectionDidChange(regular, regular)"])
+        shown.value = false
+        host.update()
+        _ = log.take()
+        host.resize(columns: 60, rows: 20)
+        #expect(log.take() == [])
+        #expect(host.testGraph.screenSizeObservers.isEmpty)
+    }
+
     @Test("The first layout runs after the controller appeared, once per frame that lays it out")
     func layoutAtLaunch() {
         let log = EventLog()
