@@ -35,27 +35,8 @@ public protocol App {
 extension App {
     /// Runs the app: see ``App``.
     public static func main() {
-        let app = Self()
-        let content = app.body.rootView
-        do {
-            let host = try TerminalHost(
-                presentation: .fullScreen, restoration: SceneRestoration(),
-                environment: ProcessInfo.processInfo.environment)
-            var outcome: Result<Any?, Error>?
-            host.start(content) { result in outcome = result }
-            while outcome == nil {
-                _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-            }
-            _ = try outcome?.get()
-            exit(0)
-        } catch TerminalError.interrupted(let signal) {
-            exit(128 + signal)
-        } catch TerminalError.brokenPipe {
-            exit(0)
-        } catch {
-            FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(error)\n".utf8))
-            exit(1)
-        }
+        let content = Self().body.rootView
+        TerminalHost.runApplication { session in session.mount(content) }
     }
 }
 

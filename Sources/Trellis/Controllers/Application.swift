@@ -62,24 +62,6 @@ public final class Application {
     /// See ``Application`` for the run's life and exit status.
     public static func main(delegate: ApplicationDelegate?, sceneDelegate: WindowSceneDelegate?) -> Never {
         let scene = WindowScene(application: Application(delegate: delegate), delegate: sceneDelegate)
-        do {
-            let host = try TerminalHost(
-                presentation: .fullScreen, restoration: SceneRestoration(),
-                environment: ProcessInfo.processInfo.environment)
-            var outcome: Result<Any?, Error>?
-            host.start(mounting: { session in scene.connect(to: session) }, completion: { result in outcome = result })
-            while outcome == nil {
-                _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-            }
-            _ = try outcome?.get()
-            exit(0)
-        } catch TerminalError.interrupted(let signal) {
-            exit(128 + signal)
-        } catch TerminalError.brokenPipe {
-            exit(0)
-        } catch {
-            FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(error)\n".utf8))
-            exit(1)
-        }
+        TerminalHost.runApplication { session in scene.connect(to: session) }
     }
 }

@@ -216,15 +216,7 @@ open class NavigationController: ViewController {
         let joined = joining.filter { $0.parent === self }
         leaving = []
         joining = []
-        for controller in left.reversed() where controller.parent === self {
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.parent = nil
-            controller.didMove(toParent: nil)
-        }
-        for controller in joined {
-            controller.didMove(toParent: self)
-        }
-        synchronizeViews()
+        finishChildChanges(left: left.reversed(), joined: joined)
     }
 
     /// Puts the top controller's view in the navigation controller's view

@@ -158,15 +158,7 @@ open class TabBarController: ViewController {
         let joined = joining.filter { $0.parent === self }
         leaving = []
         joining = []
-        for controller in left where controller.parent === self {
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.parent = nil
-            controller.didMove(toParent: nil)
-        }
-        for controller in joined {
-            controller.didMove(toParent: self)
-        }
-        synchronizeViews()
+        finishChildChanges(left: left, joined: joined)
     }
 
     /// Puts the selected tab's view in the tab bar controller's view

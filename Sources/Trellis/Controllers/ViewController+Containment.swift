@@ -50,6 +50,25 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
+    /// Ends a container's change of children once its appearance script
+    /// ran: the controllers in `left` that are still its children leave
+    /// (their views removed, `didMove(toParent: nil)`, in the order given),
+    /// then those in `joined` that are its children hear
+    /// `didMove(toParent:)`, and the views are brought in line. Used by
+    /// ``NavigationController`` and ``TabBarController``. Cost: O(changed
+    /// controllers) plus one view synchronisation.
+    func finishChildChanges(left: [ViewController], joined: [ViewController]) {
+        for controller in left where controller.parent === self {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.parent = nil
+            controller.didMove(toParent: nil)
+        }
+        for controller in joined where controller.parent === self {
+            controller.didMove(toParent: self)
+        }
+        synchronizeViews()
+    }
+
     private func isDescendantOrSelf(of controller: ViewController) -> Bool {
         var current: ViewController? = self
         while let candidate = current {
