@@ -16,15 +16,16 @@
 ///    them unchanged.
 /// 1. Runs: `BufferDiff` lists the changed cells, or every row when there is
 ///    no previous frame or its size differs (a full redraw, which starts with
-///    `ESC[H ESC[0m` and assumes nothing about the screen).
+///    `ESC[H ESC[m` and assumes nothing about the screen).
 /// 2. Cursor: before each run the writer picks the cheapest way there from
 ///    where its last write left the cursor: an absolute `CUP`, relative
 ///    `CUU`/`CUD`/`CUF`/`CUB`, backspaces, `CR` plus `LF`s, or re-printing
 ///    the unchanged cells in between when they are in the current style.
 /// 3. Style: before each cell it changes only what differs from the current
 ///    SGR state, in one sequence, choosing between the specific off codes
-///    (22, 23, 24, 27, 29) and a reset (`0;…`) by length. Hyperlinks are
-///    opened and closed with OSC 8 the same way.
+///    (22, 23, 24, 27, 29) and a reset by length; the reset is an empty
+///    first parameter (`ESC[m`, `ESC[;1m`), which ECMA-48 makes SGR's
+///    default 0. Hyperlinks are opened and closed with OSC 8 the same way.
 /// 4. Erase: a run that ends in blank cells reaching the end of the row (a
 ///    space on the default background, with no link and no underline,
 ///    strikethrough or inverse) ends with `ESC[K` instead when that is
@@ -178,7 +179,7 @@ struct TerminalWriter {
     /// writer.render(frame, over: frame)   // []: nothing changed, nothing written
     /// ```
     ///
-    /// A full redraw starts with `ESC[H ESC[0m` and writes every row, ending
+    /// A full redraw starts with `ESC[H ESC[m` and writes every row, ending
     /// each with `ESC[K` where that is shorter than its trailing spaces. An
     /// unchanged frame is empty, without even the synchronized-output
     /// wrapper. The writer assumes the terminal shows `previous` exactly,
@@ -228,9 +229,9 @@ struct TerminalWriter {
         if isFullRedraw {
             if addressing == .relative {
                 moveCursor(toRow: 0, column: 0, in: next)
-                append("\u{1B}[0m")
+                append("\u{1B}[m")
             } else {
-                append("\u{1B}[H\u{1B}[0m")
+                append("\u{1B}[H\u{1B}[m")
             }
             cursor = .at(row: 0, column: 0)
             style = .plain
@@ -721,18 +722,23 @@ struct TerminalWriter {
     }
 
     /// Writes into `parameters` the SGR parameters, separated by `;`, that
-    /// turn `current` into `target`; from nil, a reset (`0`) and everything
-    /// `target` sets.
+    /// turn `current` into `target`; from nil, a reset and everything
+    /// `target` sets. The reset is written as an empty parameter, which
+    /// ECMA-48 defines as SGR's default, 0 (`ESC[m`, `ESC[;1m`): a byte
+    /// less than `0` on every reset.
     ///
     /// ```
-    /// nil → bold red on blue                  0;1;31;44
+    /// nil → plain                             (empty: ESC[m)
+    /// nil → bold red on blue                  ;1;31;44
     /// bold dim on blue → dim on blue          22;2      (22 turns off both)
     /// ```
     private static func appendParameters(from current: Style?, to target: Style, into parameters: inout [UInt8]) {
         parameters.removeAll(keepingCapacity: true)
         let base = current ?? .plain
-        if current == nil {
-            appendParameter(0, to: &parameters)
+        defer {
+            if current == nil, !parameters.isEmpty {
+                parameters.insert(UInt8(ascii: ";"), at: 0)
+            }
         }
 
         let removed = base.attributes.subtracting(target.attributes)

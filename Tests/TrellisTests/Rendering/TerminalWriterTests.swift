@@ -108,11 +108,11 @@ struct TerminalWriterTests {
     @Test("A full redraw homes the cursor, resets the style, writes every row and erases blank tails")
     func fullRedraw() {
         let erased = play([Buffer(width: 8, lines: ["ab", ""])], writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))
-        #expect(text(erased[0]) == "\u{1B}[H\u{1B}[0mab\u{1B}[K\r\n\u{1B}[K")
+        #expect(text(erased[0]) == "\u{1B}[H\u{1B}[mab\u{1B}[K\r\n\u{1B}[K")
 
         // Three trailing spaces are as short as ESC[K: they are written.
         let spaces = play([Buffer(width: 5, lines: ["ab", ""])], writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))
-        #expect(text(spaces[0]) == "\u{1B}[H\u{1B}[0mab   \r\n\u{1B}[K")
+        #expect(text(spaces[0]) == "\u{1B}[H\u{1B}[mab   \r\n\u{1B}[K")
     }
 
     @Test("Changing one cell writes that cell after one cursor move")
@@ -147,13 +147,13 @@ struct TerminalWriterTests {
         buffer.draw("cd", at: 3, row: 0, style: Self.boldRed)
         buffer.draw(" ", at: 2, row: 0, style: Cell(background: .blue, attributes: .italic))
         let bytes = play([buffer], writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))
-        #expect(text(bytes[0]) == "\u{1B}[H\u{1B}[0m\u{1B}[1;31mab\u{1B}[44m \u{1B}[49mcd")
+        #expect(text(bytes[0]) == "\u{1B}[H\u{1B}[m\u{1B}[1;31mab\u{1B}[44m \u{1B}[49mcd")
 
         var underlined = Buffer(width: 5, height: 1)
         underlined.draw("ab cd", row: 0, style: Cell(attributes: .underline))
         underlined.draw(" ", at: 2, row: 0)
         let plainSpace = play([underlined], writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))
-        #expect(text(plainSpace[0]) == "\u{1B}[H\u{1B}[0m\u{1B}[4mab\u{1B}[0m \u{1B}[4mcd")
+        #expect(text(plainSpace[0]) == "\u{1B}[H\u{1B}[m\u{1B}[4mab\u{1B}[m \u{1B}[4mcd")
     }
 
     @Test("An unchanged frame writes nothing, not even the synchronized-output wrapper")
@@ -168,7 +168,7 @@ struct TerminalWriterTests {
     func synchronizedOutput() {
         var writer = TerminalWriter(capability: .trueColor, synchronizedOutput: true, hyperlinks: true)
         let first = screen("a", width: 3, height: 1)
-        #expect(text(writer.render(first, over: nil)) == "\u{1B}[?2026h\u{1B}[H\u{1B}[0ma  \u{1B}[?2026l")
+        #expect(text(writer.render(first, over: nil)) == "\u{1B}[?2026h\u{1B}[H\u{1B}[ma  \u{1B}[?2026l")
         // The first frame ended in the last column: CR is the way back.
         #expect(text(writer.render(screen("b", width: 3, height: 1), over: first)) == "\u{1B}[?2026h\rb\u{1B}[?2026l")
     }
@@ -178,7 +178,7 @@ struct TerminalWriterTests {
         var writer = TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: true)
         let small = screen("abc", width: 5, height: 1)
         _ = writer.render(small, over: nil)
-        #expect(text(writer.render(screen("abc", width: 6, height: 1), over: small)) == "\u{1B}[H\u{1B}[0mabc   ")
+        #expect(text(writer.render(screen("abc", width: 6, height: 1), over: small)) == "\u{1B}[H\u{1B}[mabc   ")
     }
 
     @Test("After invalidate the writer moves absolutely and resets the style before writing")
@@ -190,7 +190,7 @@ struct TerminalWriterTests {
         next.draw("2", at: 8, row: 2, style: Self.boldRed)
         _ = writer.render(previous, over: nil)
         writer.invalidate()
-        #expect(text(writer.render(next, over: previous)) == "\u{1B}[3;9H\u{1B}[0;1;31m2")
+        #expect(text(writer.render(next, over: previous)) == "\u{1B}[3;9H\u{1B}[;1;31m2")
     }
 
     // MARK: Cursor
@@ -240,13 +240,13 @@ struct TerminalWriterTests {
 
     @Test("Style changes are the shortest of the specific changes and a reset", arguments: [
         ([Cell(foreground: .red, attributes: .bold), Cell(foreground: .red)], "\u{1B}[1;31ma\u{1B}[22mb"),
-        ([Cell(foreground: .red, attributes: [.bold, .italic]), Cell(foreground: .red)], "\u{1B}[1;3;31ma\u{1B}[0;31mb"),
-        ([Cell(attributes: [.bold, .dim]), Cell(attributes: .dim)], "\u{1B}[1;2ma\u{1B}[0;2mb"),
+        ([Cell(foreground: .red, attributes: [.bold, .italic]), Cell(foreground: .red)], "\u{1B}[1;3;31ma\u{1B}[;31mb"),
+        ([Cell(attributes: [.bold, .dim]), Cell(attributes: .dim)], "\u{1B}[1;2ma\u{1B}[;2mb"),
         ([Cell(foreground: .red, background: .blue, attributes: [.bold, .dim]), Cell(foreground: .red, background: .blue, attributes: .dim)], "\u{1B}[1;2;31;44ma\u{1B}[22;2mb"),
         ([Cell(foreground: .red, background: .blue, attributes: .italic), Cell(foreground: .red, background: .blue)], "\u{1B}[3;31;44ma\u{1B}[23mb"),
         ([Cell(foreground: .red), Cell(foreground: .green, background: .blue)], "\u{1B}[31ma\u{1B}[32;44mb"),
-        ([Cell(attributes: [.underline, .inverse, .strikethrough]), Cell(attributes: .inverse)], "\u{1B}[4;7;9ma\u{1B}[0;7mb"),
-        ([Cell(foreground: .ansi(9), background: .ansi(12)), Cell()], "\u{1B}[91;104ma\u{1B}[0mb"),
+        ([Cell(attributes: [.underline, .inverse, .strikethrough]), Cell(attributes: .inverse)], "\u{1B}[4;7;9ma\u{1B}[;7mb"),
+        ([Cell(foreground: .ansi(9), background: .ansi(12)), Cell()], "\u{1B}[91;104ma\u{1B}[mb"),
         ([Cell(foreground: .secondary), Cell(foreground: .secondary, attributes: .italic)], "\u{1B}[2ma\u{1B}[3mb"),
     ])
     func styleChanges(styles: [Cell], expected: String) {
@@ -254,7 +254,7 @@ struct TerminalWriterTests {
         buffer.draw("a", row: 0, style: styles[0])
         buffer.draw("b", at: 1, row: 0, style: styles[1])
         let bytes = play([buffer], writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))
-        #expect(text(bytes[0]) == "\u{1B}[H\u{1B}[0m" + expected)
+        #expect(text(bytes[0]) == "\u{1B}[H\u{1B}[m" + expected)
     }
 
     @Test("Colours are written at the terminal's capability", arguments: [
@@ -266,7 +266,7 @@ struct TerminalWriterTests {
     func capability(capability: ColorCapability, expected: String) {
         let buffer = screen("a", width: 1, height: 1, style: Cell(foreground: Color(hex: 0x123456), background: .orange, attributes: .bold))
         let bytes = play([buffer], writer: TerminalWriter(capability: capability, synchronizedOutput: false, hyperlinks: false))
-        #expect(text(bytes[0]) == "\u{1B}[H\u{1B}[0m" + expected)
+        #expect(text(bytes[0]) == "\u{1B}[H\u{1B}[m" + expected)
     }
 
     // MARK: Wide characters
@@ -312,7 +312,7 @@ struct TerminalWriterTests {
         buffer[column: 2, row: 0] = Cell(character: "b")
         buffer[column: 3, row: 0] = Cell(character: "字", width: 2)
         var writer = TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false)
-        #expect(text(writer.render(buffer, over: nil)) == "\u{1B}[H\u{1B}[0m  b ")
+        #expect(text(writer.render(buffer, over: nil)) == "\u{1B}[H\u{1B}[m  b ")
     }
 
     // MARK: Safety
@@ -348,13 +348,13 @@ struct TerminalWriterTests {
         buffer.draw("d", at: 3, row: 0, style: style)
 
         let linked = play([buffer])[0]
-        #expect(text(linked) == "\u{1B}[?2026h\u{1B}[H\u{1B}[0m"
+        #expect(text(linked) == "\u{1B}[?2026h\u{1B}[H\u{1B}[m"
             + "\u{1B}]8;;https://a.example\u{1B}\\ab"
             + "\u{1B}]8;;https://b.example\u{1B}\\c"
             + "\u{1B}]8;;\u{1B}\\d\u{1B}[K\u{1B}[?2026l")
 
         let plain = play([buffer], writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))[0]
-        #expect(text(plain) == "\u{1B}[H\u{1B}[0mabcd\u{1B}[K")
+        #expect(text(plain) == "\u{1B}[H\u{1B}[mabcd\u{1B}[K")
     }
 
     @Test("A hyperlink open at the end of a frame is closed")
@@ -364,7 +364,7 @@ struct TerminalWriterTests {
         style.link = buffer.addLink("https://a.example")
         buffer.draw("ab", row: 0, style: style)
         let bytes = play([buffer], writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: true))[0]
-        #expect(text(bytes) == "\u{1B}[H\u{1B}[0m\u{1B}]8;;https://a.example\u{1B}\\ab\u{1B}]8;;\u{1B}\\")
+        #expect(text(bytes) == "\u{1B}[H\u{1B}[m\u{1B}]8;;https://a.example\u{1B}\\ab\u{1B}]8;;\u{1B}\\")
     }
 
     // MARK: Cost
