@@ -41,8 +41,10 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
         view.updateViewController(controller, context: context(coordinator))
         self.coordinator = coordinator
         self.controller = controller
-        children = [makeChild(HostedView(view: controller.view))]
+        // Before the children, so that a representable inside this one's
+        // controller hears a resize after it: parent first, as in UIKit.
         graph.addScreenSizeObserver(self)
+        children = [makeChild(HostedView(view: controller.view))]
     }
 
     /// The controller's hierarchy hears `viewWillTransition(to:)`, as a

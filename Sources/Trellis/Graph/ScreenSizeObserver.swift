@@ -12,7 +12,7 @@
 /// Registered with ``Graph/addScreenSizeObserver(_:)`` while mounted and
 /// removed in `releaseResources()`. Cost: one call per observer per resize.
 @MainActor
-protocol ScreenSizeObserver: AnyObject {
+protocol ScreenSizeObserver: ViewNode {
     /// The terminal is about to take `size`.
     func screenWillResize(to size: CellSize)
 
@@ -31,17 +31,18 @@ extension Graph {
         screenSizeObservers.removeAll { $0 === observer }
     }
 
-    /// Tells the observers, in the order they were added, that the terminal
-    /// is about to take `size`.
+    /// Tells the observers, in the order they were added (outer ones
+    /// first), that the terminal is about to take `size`; one removed by an
+    /// earlier observer's callback is skipped.
     func screenWillResize(to size: CellSize) {
-        for observer in screenSizeObservers {
+        for observer in screenSizeObservers where observer.isAlive {
             observer.screenWillResize(to: size)
         }
     }
 
     /// Tells the observers that the terminal took its new size.
     func screenDidResize(environment: EnvironmentValues) {
-        for observer in screenSizeObservers {
+        for observer in screenSizeObservers where observer.isAlive {
             observer.screenDidResize(environment: environment)
         }
     }

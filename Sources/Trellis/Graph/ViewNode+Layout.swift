@@ -229,18 +229,24 @@ extension ViewNode {
     }
 
     /// The part of the node's frame on screen that its clipping ancestors
-    /// (scroll views) let it draw: a row scrolled out of view has none.
+    /// (scroll views, `.clipped()`) let it draw: a row scrolled out of view
+    /// has none. Clips stop at a presentation root: a sheet is drawn over
+    /// the whole screen, whatever clips its presenter.
     /// Cost: O(depth).
     var absoluteVisibleFrame: CellRect {
         var frame = CellRect(
             column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height)
+        var isClipped = !isPresentationRoot
         var node = parent
         while let current = node {
-            if current.clipsSubviews {
+            if isClipped, current.clipsSubviews {
                 frame = frame.intersection(
                     current.subviewClip(for: CellRect(width: current.layout.size.width, height: current.layout.size.height)))
             }
             frame = frame.offsetBy(columns: current.layout.origin.column, rows: current.layout.origin.row)
+            if current.isPresentationRoot {
+                isClipped = false
+            }
             node = current.parent
         }
         return frame

@@ -407,11 +407,13 @@ class ViewNode {
     }
 
     /// Releases the resources of the whole subtree without running any
-    /// action: the graph is being released without an unmount.
+    /// action: the graph is being released without an unmount. The nodes
+    /// are dead when their `releaseResources()` runs, so none queues work.
     final func releaseSubtree() {
         for child in children {
             child.releaseSubtree()
         }
+        isAlive = false
         releaseResources()
     }
 }

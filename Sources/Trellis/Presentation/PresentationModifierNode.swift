@@ -101,6 +101,8 @@ final class PresentationModifierNode<Content: View, Presented: View>:
     /// `sheet(item:)` given another item while presented: the old content
     /// disappears and `onDismiss` runs before the new content appears.
     private func replace(_ root: ViewNode, with content: Presented) {
+        let focusBeforePresentation = (root as? any PresentedRoot)?.focusBeforePresentation
+        (root as? any PresentedRoot)?.focusBeforePresentation = nil
         root.unmount(phase: .identityRemoval)
         children.removeLast()
         childrenDidChange()
@@ -109,6 +111,7 @@ final class PresentationModifierNode<Content: View, Presented: View>:
         }
         let presentation = Presentation(style: modifier.style) { [weak self] in self?.modifier.end() }
         appendChild(_PresentationRoot(presentation: presentation, content: content))
+        (self.root as? any PresentedRoot)?.focusBeforePresentation = focusBeforePresentation
         takeFocus()
     }
 

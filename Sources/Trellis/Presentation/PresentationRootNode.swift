@@ -28,7 +28,7 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
     /// focus back when the presentation ends (as SwiftUI does, and UIKit's
     /// first responder), if it is still in Tab traversal, nothing else has
     /// the focus, and no other presentation covers it.
-    private weak var focusBeforePresentation: ViewNode?
+    weak var focusBeforePresentation: ViewNode?
 
     var presentation: Presentation { view.presentation }
 
@@ -51,7 +51,10 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
 
     override func releaseResources() {
         graph.presentations.remove(self)
-        returnFocus()
+        if isAlive {
+            // Not when the whole graph is being released (`releaseSubtree`).
+            returnFocus()
+        }
         super.releaseResources()
     }
 

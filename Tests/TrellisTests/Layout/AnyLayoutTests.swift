@@ -58,17 +58,41 @@ struct AnyLayoutTests {
         #expect(host.testGraph.checkInvariants().isEmpty)
     }
 
+    /// Subviews side by side, each in a column as wide as its cache says (5).
     struct Columns: Layout {
-        struct Cache { var widths: [Int] }
-        func makeCache(subviews: Subviews) -> Cache { Cache(widths: subviews.map { _ in 5 }) }
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-            CGSize(width: CGFloat(cache.widths.reduce(0, +)), height: 1)
+        func makeCache(subviews: Subviews) -> [Int] { subviews.map { _ in 5 } }
+        /// Keeps the cache while the subviews are as many (the default makes it again).
+        func updateCache(_ cache: inout [Int], subviews: Subviews) {
+            if cache.count != subviews.count { cache = makeCache(subviews: subviews) }
         }
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [Int]) -> CGSize {
+            CGSize(width: CGFloat(cache.reduce(0, +)), height: 1)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [Int]) {
             var x = bounds.minX
-            for (subview, width) in zip(subviews, cache.widths) {
+            for (subview, width) in zip(subviews, cache) {
                 subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: CGFloat(width), height: 1))
                 x += CGFloat(width)
+            }
+        }
+    }
+
+    /// Subviews one below the other, each in a row as tall as its cache says
+    /// (1): a cache of the same type as ``Columns``', different values.
+    struct Rows: Layout {
+        func makeCache(subviews: Subviews) -> [Int] { subviews.map { _ in 1 } }
+        /// Keeps the cache while the subviews are as many.
+        func updateCache(_ cache: inout [Int], subviews: Subviews) {
+            if cache.count != subviews.count { cache = makeCache(subviews: subviews) }
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [Int]) -> CGSize {
+            CGSize(width: 1, height: CGFloat(cache.reduce(0, +)))
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [Int]) {
+            var y = bounds.minY
+            for (subview, height) in zip(subviews, cache) {
+                subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: 1, height: CGFloat(height)))
+                y += CGFloat(height)
             }
         }
     }
@@ -79,7 +103,7 @@ struct AnyLayoutTests {
 
         var body: some View {
             let _ = columns.bind($usesColumns)
-            let layout = usesColumns ? AnyLayout(Columns()) : AnyLayout(VStackLayout(alignment: .leading))
+            let layout = usesColumns ? AnyLayout(Columns()) : AnyLayout(Rows())
             layout {
                 Text("x")
                 Text("y")
@@ -87,10 +111,10 @@ struct AnyLayoutTests {
         }
     }
 
-    @Test("A layout with a cache of its own gets a fresh cache after a switch from another layout's")
+    @Test("A layout gets a fresh cache after a switch from another layout, even one whose cache has the same type")
     func cacheRemade() {
         let columns = StateHandle<Bool>()
-        let host = TestHost(columns: 12, rows: 2) { CachedSwitcher(columns: columns) }
+        let host = TestHost(columns: 12, rows: 7) { CachedSwitcher(columns: columns) }
         #expect(host.screen == "x\ny")
         columns.value = true
         host.update()

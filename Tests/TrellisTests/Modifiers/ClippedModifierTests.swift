@@ -46,4 +46,37 @@ struct ClippedModifierTests {
         clipped.click(column: 1, row: 3)
         #expect(log.take() == [])
     }
+
+    struct SheetCount: View {
+        let count: StateHandle<Int>
+        @State private var value = 0
+
+        var body: some View {
+            let _ = count.bind($value)
+            Text("count \(value)")
+        }
+    }
+
+    struct ClippedPresenter: View {
+        let count: StateHandle<Int>
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("presenter")
+                    .sheet(isPresented: .constant(true)) { SheetCount(count: count) }
+            }
+            .frame(width: 10, height: 1, alignment: .topLeading)
+            .clipped()
+        }
+    }
+
+    @Test("A sheet presented from inside a clip is drawn, and redrawn, over the whole screen: the clip stops at the presentation")
+    func sheetInsideClip() {
+        let count = StateHandle<Int>()
+        let host = TestHost(columns: 30, rows: 7) { ClippedPresenter(count: count) }
+        #expect(host.lines[3].contains("count 0"))
+        count.value = 7
+        host.update()
+        #expect(host.lines[3].contains("count 7"))
+    }
 }

@@ -237,6 +237,36 @@ struct SheetTests {
         }
     }
 
+    struct FocusedItemPresenter: View {
+        let item: StateHandle<Contact?>
+        @State private var contact: Contact?
+
+        var body: some View {
+            let _ = item.bind($contact)
+            Button("Open") {}
+                .sheet(item: $contact) { contact in
+                    Button("Contact \(contact.id)") {}
+                }
+        }
+    }
+
+    @Test("A sheet(item:) replaced while presented still gives the focus back, when it ends, to the view that had it")
+    func focusReturnsAfterReplacement() {
+        let item = StateHandle<Contact?>()
+        let host = TestHost(columns: 40, rows: 10) { FocusedItemPresenter(item: item) }
+        host.press(.tab)
+        let before = host.testGraph.focus.focused
+        #expect(before != nil)
+        item.value = Contact(id: 1)
+        host.update()
+        item.value = Contact(id: 2)
+        host.update()
+        #expect(host.screen.contains("Contact 2"))
+        item.value = nil
+        host.update()
+        #expect(host.testGraph.focus.focused === before)
+    }
+
     @Test("Rule 16: sheet(item:) replaced while presented: old disappears, onDismiss, new appears")
     func itemReplacement() async {
         let log = EventLog()
