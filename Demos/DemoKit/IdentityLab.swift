@@ -15,13 +15,17 @@ public struct IdentityLab: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            BranchExperiment(log: log)
-            IDExperiment(log: log)
-            TypeExperiment(log: log)
-            ForEachExperiment(log: log)
+        // Four experiments are taller than an 80 × 24 terminal leaves them:
+        // the scroll view keeps the focused button in view as Tab moves on.
+        ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                BranchExperiment(log: log)
+                IDExperiment(log: log)
+                TypeExperiment(log: log)
+                ForEachExperiment(log: log)
+            }
+            .padding(.horizontal, 1)
         }
-        .padding(.horizontal, 1)
     }
 }
 

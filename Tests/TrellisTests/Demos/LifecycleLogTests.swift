@@ -32,4 +32,17 @@ struct LifecycleLogTests {
         #expect(log.entries.suffix(2).map { "\($0.kind.rawValue) \($0.subject)" } == ["appear else branch", "disappear if branch"])
         #expect(host.screen.contains(" 12 disappear if branch"))
     }
+
+    @Test("On an 80 × 24 terminal the identity lab scrolls to keep the focused button in view")
+    func identityLabScrolls() {
+        let log = LifecycleLog()
+        let host = TestHost(columns: 80, rows: 24) { DemoScreen(title: "Identity lab", log: log) { IdentityLab(log: log) } }
+        #expect(host.screen.contains("\n 1. Branches "))
+        #expect(!host.screen.contains("plum ×0"))
+        for _ in 0..<13 {
+            host.press(.tab)
+        }
+        #expect(host.screen.contains("\n plum ×0    plum ×0 "))
+        #expect(!host.screen.contains("\n 1. Branches "))
+    }
 }
