@@ -17,9 +17,7 @@ import Foundation
 enum IdleMeasurement {
     /// Runs the measurement over `seconds` and returns a line for the report.
     static func run(seconds: Double) -> String {
-        let demo = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("trellis-demo").path
-        guard FileManager.default.isExecutableFile(atPath: demo) else {
+        guard let demo = Harness.siblingExecutable(named: "trellis-demo") else {
             return "idle: not measured (build trellis-demo in the same configuration first)"
         }
         let socket = "trellis-idle-\(getpid())"

@@ -22,9 +22,7 @@ enum StartupMeasurement {
 
     /// Starts the demo `runs` times and returns a line for the report.
     static func run(runs: Int) -> String {
-        let demo = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("rows-demo").path
-        guard FileManager.default.isExecutableFile(atPath: demo) else {
+        guard let demo = Harness.siblingExecutable(named: "rows-demo") else {
             return "startup/rows-demo: not measured (build rows-demo in the same configuration first)"
         }
         var durations: [Double] = []
@@ -74,23 +72,10 @@ enum StartupMeasurement {
             let count = read(master, &buffer, buffer.count)
             guard count > 0 else { return nil }
             received.append(contentsOf: buffer[0..<count])
-            if contains(received.suffix(count + lastRow.count), lastRow) {
+            if received.suffix(count + lastRow.count).firstRange(of: lastRow) != nil {
                 return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
             }
         }
         return nil
-    }
-
-    /// Whether `bytes` holds `pattern`.
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
-        guard bytes.count >= pattern.count else { return false }
-        var index = bytes.startIndex
-        while index + pattern.count <= bytes.endIndex {
-            if bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                return true
-            }
-            index += 1
-        }
-        return false
     }
 }

@@ -413,14 +413,7 @@ open class ViewController {
     /// navigationController?.pushViewController(detail, animated: true)
     /// ```
     public var navigationController: NavigationController? {
-        var controller = parent
-        while let current = controller {
-            if let navigation = current as? NavigationController {
-                return navigation
-            }
-            controller = current.parent
-        }
-        return nil
+        nearestAncestor(NavigationController.self)
     }
 
     /// The nearest tab bar controller among the controller's ancestors.
@@ -429,10 +422,16 @@ open class ViewController {
     /// tabBarController?.selectedIndex = 0
     /// ```
     public var tabBarController: TabBarController? {
+        nearestAncestor(TabBarController.self)
+    }
+
+    /// The nearest of the controller's parents, grandparents and so on
+    /// that is a `Container`. Cost: O(depth).
+    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var controller = parent
         while let current = controller {
-            if let tabs = current as? TabBarController {
-                return tabs
+            if let container = current as? Container {
+                return container
             }
             controller = current.parent
         }
