@@ -50,7 +50,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     override var takesPartInFocus: Bool { true }
 
     private func readInputs() {
-        let (value, enabled, presentation) = Evaluation.readEnvironment(for: self) {
+        let (value, enabled, presentation) = Evaluation.run(for: self) {
             (view.selection.wrappedValue, environment.isEnabled, environment.pickerPresentation)
         }
         if value != selection || enabled != isEnabled || presentation != self.presentation {

@@ -41,7 +41,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     /// Reads the string and the environment, recording the dependencies,
     /// and redraws when they changed.
     private func readInputs() {
-        let (text, enabled, actions) = Evaluation.readEnvironment(for: self) {
+        let (text, enabled, actions) = Evaluation.run(for: self) {
             (view.configuration.text.wrappedValue, environment.isEnabled, environment.submitActions)
         }
         submitActions = actions

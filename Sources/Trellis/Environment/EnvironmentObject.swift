@@ -33,18 +33,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: LinkedProperty {
+    /// Reads the environment (so a new object re-evaluates the view) and
+    /// records the view as a reader of the object it finds, so
+    /// `objectWillChange` re-evaluates it. Nothing is stored.
     static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode) {
         let property = field.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self)
         property.pointee.values = node.environment
-        let subscription = (storage as? ObjectSubscription) ?? ObjectSubscription()
-        storage = subscription
-        if let object = node.environment[observableObject: ObservableObjectKey<ObjectType>()] {
-            subscription.observe(object, for: node)
-        }
-    }
-
-    static func release(storage: AnyObject?) {
-        (storage as? ObjectSubscription)?.cancel()
+        node.environment[observableObject: ObservableObjectKey<ObjectType>()]?.objectWillChange.readers.recordRead()
     }
 }
 

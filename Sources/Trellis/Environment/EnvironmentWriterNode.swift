@@ -8,7 +8,6 @@
 @MainActor
 final class EnvironmentWriterNode<Content: View, Modifier: EnvironmentModifier>: ModifierNode<Content, Modifier> {
     private var link: ModifierEnvironmentEntry?
-    private let profile = ObservationProfile.shared(by: EnvironmentWriterNode.self)
 
     override var environmentForChildren: EnvironmentValues { EnvironmentValues(head: link) }
 
@@ -28,7 +27,7 @@ final class EnvironmentWriterNode<Content: View, Modifier: EnvironmentModifier>:
 
     /// The values the modifier sets on the inherited environment, one per key.
     private func computeValues() -> [any EnvironmentValueEntry] {
-        Evaluation.run(for: self, profile: profile) {
+        Evaluation.run(for: self) {
             var values = environment
             modifier.apply(to: &values)
             return values.entries(above: environment)

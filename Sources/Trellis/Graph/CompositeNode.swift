@@ -35,7 +35,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// evaluation, as in SwiftUI.
     private func evaluateBody() -> V.Body {
         graph.statistics.bodyEvaluations += 1
-        return Evaluation.run(for: self, profile: info.observation) {
+        return Evaluation.run(for: self) {
             var instance = view
             if !info.properties.isEmpty {
                 withUnsafeMutablePointer(to: &instance) { pointer in
@@ -45,6 +45,8 @@ final class CompositeNode<V: View>: TypedNode<V> {
             return instance.body
         }
     }
+
+    override var observationProfile: ObservationProfile { info.observation }
 
     override func releaseResources() {
         info.properties.release(storage)

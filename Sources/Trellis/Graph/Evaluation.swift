@@ -1,32 +1,65 @@
-/// The node whose output is being computed right now.
+/// The node whose output is being computed right now: the one place where
+/// reads become dependencies (semantics rule 14a).
 ///
-/// Set while a `body`, a `ViewModifier.body(content:)` or a `ForEach` content
-/// closure runs. Reading a state cell or an environment entry records this
-/// node as a dependent of what it read, so that a later write re-evaluates it.
+/// Every read a node makes while it updates goes through ``run(for:_:)``: a
+/// `body`, a `ViewModifier.body(content:)`, a `ForEach` or lazy row's
+/// content closure, and a primitive reading what its view was given (a tab
+/// view's selection, a presentation's `isPresented` or `item`, a navigation
+/// stack's path, a list's selection, a control's value, a scroll
+/// position). Inside it, whatever the value is made of, the read is an edge
+/// from that value to the node:
+///
+/// ```
+/// TabView(selection: $model.tab)             $model.tab: an @Observable property (Bindable)
+/// TabViewNode: Evaluation.run { selection.wrappedValue }
+///   ObjectLocation.get → model.tab           Observation records \.tab for TabViewNode
+/// model.tab = 1 (a task, a test, a view)     the registration fires: TabViewNode invalidated
+/// next update: TabViewNode.refresh           reads 1, shows the second tab
+/// ```
+///
+/// The same read of a `@State` cell records a ``Dependents`` edge, of an
+/// `ObservableObject`'s property (`$object.count`) an edge in the object's
+/// ``ObjectReaders``, of an environment key an edge in its entry.
+///
 /// Evaluations do not nest across nodes: a node's output is computed before
-/// any child is reconciled.
+/// any child is reconciled, so a parent never depends on what its children
+/// read.
 @MainActor
 enum Evaluation {
     /// The node that reads are attributed to, or `nil` outside an evaluation.
     static var current: ViewNode?
 
-    /// Runs `compute` with `node` as the reader of every state cell and
-    /// environment entry it reads, and with its `@Observable` reads tracked.
-    static func run<Result>(
-        for node: ViewNode, profile: ObservationProfile, _ compute: () -> Result
-    ) -> Result {
-        readEnvironment(for: node) { node.trackObservations(profile: profile, compute) }
+    /// Whether the running scope records only environment and state reads
+    /// (``readEnvironment(for:_:)``), where a binding must not be read: its
+    /// `@Observable` properties would go untracked. Checked by `Binding`'s
+    /// getter in debug builds.
+    private(set) static var isReadingEnvironmentOnly = false
+
+    /// Runs `compute` with `node` as the reader of every value it reads:
+    /// state cells, environment entries, `ObservableObject`s and `@Observable`
+    /// properties, directly or through bindings. `@Observable` reads are
+    /// tracked as the node's ``ViewNode/observationProfile`` says (design §2).
+    static func run<Result>(for node: ViewNode, _ compute: () -> Result) -> Result {
+        let previous = (current, isReadingEnvironmentOnly)
+        current = node
+        isReadingEnvironmentOnly = false
+        node.evaluationEpoch &+= 1
+        defer { (current, isReadingEnvironmentOnly) = previous }
+        return node.trackObservations(profile: node.observationProfile, compute)
     }
 
     /// Runs `compute` with `node` as the reader of the environment entries
     /// it reads, without tracking `@Observable` properties: for nodes that
-    /// read only plain values, such as a text's resolved style. Cheaper than
-    /// ``run(for:profile:_:)`` by the observation registrar's bookkeeping.
+    /// read only plain environment values, such as a text's resolved style.
+    /// Cheaper than ``run(for:_:)`` by the observation registrar's
+    /// bookkeeping. Reading a binding inside it is a programming error,
+    /// stopped by an assertion in debug builds.
     static func readEnvironment<Result>(for node: ViewNode, _ compute: () -> Result) -> Result {
-        let previous = current
+        let previous = (current, isReadingEnvironmentOnly)
         current = node
+        isReadingEnvironmentOnly = true
         node.evaluationEpoch &+= 1
-        defer { current = previous }
+        defer { (current, isReadingEnvironmentOnly) = previous }
         return compute()
     }
 }

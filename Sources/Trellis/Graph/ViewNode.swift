@@ -122,6 +122,13 @@ class ViewNode {
     /// Builds the node's children for its current view. Called once, by ``mount()``.
     func mountContent() {}
 
+    /// Whether this node's evaluations have been found to read `@Observable`
+    /// properties, shared by the nodes of one class (one view type for
+    /// composite views), so ``Evaluation/run(for:_:)`` tracks them the
+    /// cheapest way that is still complete. Cost: one dictionary lookup; a
+    /// composite view's node answers from its type's cached information.
+    var observationProfile: ObservationProfile { ObservationProfile.shared(by: type(of: self)) }
+
     /// Re-evaluates the node for its current view after a value it read changed.
     func refresh() {
         isDirty = false

@@ -37,7 +37,6 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     private var builtSize: CellSize?
     /// Where on screen the content was last built, for `frame(in: .global)`.
     private var builtOrigin: CellPoint?
-    private let profile = ObservationProfile.shared(by: GeometryReaderNode.self)
 
     override func mountContent() {
         graph.addGeometryObserver(self)
@@ -77,7 +76,7 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
         let origin = absoluteOrigin
         builtOrigin = origin
         let proxy = GeometryProxy(size: size.cgSize, globalOrigin: origin)
-        let content = Evaluation.run(for: self, profile: profile) { view.content(proxy) }
+        let content = Evaluation.run(for: self) { view.content(proxy) }
         if let child = children.first {
             updateChild(child, to: content)
         } else {

@@ -19,7 +19,6 @@ struct LazyRow<Element, Content: View>: View {
 /// view and destroys it when the retention cache evicts it.
 @MainActor
 final class LazyRowNode<Element, Content: View>: TypedNode<LazyRow<Element, Content>> {
-    private let profile = ObservationProfile.shared(by: LazyRowNode.self)
 
     override func mountContent() {
         children = [makeChild(evaluate())]
@@ -31,7 +30,7 @@ final class LazyRowNode<Element, Content: View>: TypedNode<LazyRow<Element, Cont
 
     private func evaluate() -> Content {
         let row = view
-        return Evaluation.run(for: self, profile: profile) { row.content(row.element) }
+        return Evaluation.run(for: self) { row.content(row.element) }
     }
 
     override var forwardsTraits: Bool { true }

@@ -108,8 +108,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     // MARK: Content
 
     override func mountContent() {
-        readEnvironment()
-        rebuildSegments()
+        readInputs()
         var ancestor = parent
         while let current = ancestor, !current.isScrollingContainer {
             ancestor = current.parent
@@ -126,17 +125,14 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// clipped frame shows.
     var estimatesLength: Bool { !isScrollContent && enclosingScroller != nil }
 
-    override func dependenciesDidChange() {
-        readEnvironment()
-        evictBeyondLimit()
-    }
-
-    /// A new view: new segments, the anchor found again by ID, and the
-    /// window's rows whose elements left marked for removal. Nothing is
-    /// redrawn for it: rows whose views change, move, come or go damage
-    /// what they cover when the window is placed.
+    /// A new view, or a change of what the stack read (the data behind a
+    /// `ForEach($items)`, the retention limit): new segments, the anchor
+    /// found again by ID, and the window's rows whose elements left marked
+    /// for removal. Nothing is redrawn for it: rows whose views change,
+    /// move, come or go damage what they cover when the window is placed.
     override func reconcile() {
-        rebuildSegments()
+        readInputs()
+        evictBeyondLimit()
         generation &+= 1
         let oldAnchor = anchor.index
         relocateAnchor()
@@ -171,9 +167,14 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         anchor.offset = 0
     }
 
-    private func readEnvironment() {
-        (retentionLimit, decoration) = Evaluation.readEnvironment(for: self) {
-            (environment.lazyRowRetention, environment.listDecoration)
+    /// Reads the environment and the content's segments in one evaluation,
+    /// so that a change of either updates the stack: counting a
+    /// `ForEach($items)`'s rows reads the bound collection (semantics
+    /// rule 14a).
+    private func readInputs() {
+        Evaluation.run(for: self) {
+            (retentionLimit, decoration) = (environment.lazyRowRetention, environment.listDecoration)
+            rebuildSegments()
         }
     }
 

@@ -15,28 +15,30 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     private var hasFocus = false
     private var isEnabled = true
     private var showsSeparators = true
+    /// The selection as last read: the selected value, or the set.
+    private var selectedValue: AnyHashable?
     /// The row the keys move with `Set` selection.
     private var cursor: SelectionValue?
     /// The index of the row the keys last moved to or a click chose: the
     /// first place to look for the selection (O(1) when it is still there),
     /// and the section it is in when two sections share IDs.
     private var selectionIndex: Int?
-    private let profile = ObservationProfile.shared(by: ListNode.self)
 
     override func mountContent() {
-        readEnvironment()
+        _ = readInputs()
         decoration.isSelected = { [unowned self] id in isSelected(id) }
         children = [makeChild(content)]
         stack = findStack()
     }
 
+    /// A new view or a change of what the list read: the selection (of
+    /// this view's binding, which may be a new one) and the environment
+    /// are read again, and the rows redrawn when they changed.
     override func reconcile() {
+        if readInputs() {
+            stack?.setNeedsDisplay()
+        }
         updateChild(children[0], to: content)
-    }
-
-    override func dependenciesDidChange() {
-        readEnvironment()
-        stack?.setNeedsDisplay()
     }
 
     private var content: some View {
@@ -48,21 +50,26 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     }
 
     /// Reads the environment and the selection in one evaluation, so that
-    /// a change of either redraws the rows.
-    private func readEnvironment() {
+    /// a change of either updates the list; returns whether what the rows
+    /// show changed. Cost: O(1), plus hashing a `Set` selection.
+    private func readInputs() -> Bool {
         let selection = view.selection
-        (isEnabled, showsSeparators) = Evaluation.run(for: self, profile: profile) {
-            switch selection {
-            case .none: break
-            case .single(let binding): _ = binding.wrappedValue
-            case .multiple(let binding): _ = binding.wrappedValue
-            }
-            return (environment.isEnabled, environment.listRowSeparator != .hidden)
+        let (enabled, separators, selected) = Evaluation.run(for: self) {
+            let selected: AnyHashable? =
+                switch selection {
+                case .none: nil
+                case .single(let binding): binding.wrappedValue.map { AnyHashable($0) }
+                case .multiple(let binding): AnyHashable(binding.wrappedValue)
+                }
+            return (environment.isEnabled, environment.listRowSeparator != .hidden, selected)
         }
+        let changed = enabled != isEnabled || separators != showsSeparators || selected != selectedValue
+        (isEnabled, showsSeparators, selectedValue) = (enabled, separators, selected)
         decoration.showsSeparators = showsSeparators
         if hasFocus, !acceptsFocus {
             graph.focus.move(to: nil)
         }
+        return changed
     }
 
     private func findStack() -> LazyStackNode<LazyVStack<Content>>? {

@@ -45,7 +45,7 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
     /// its body, with the reads of both attributed to this node.
     private func evaluateBody() -> Modifier.Body {
         graph.statistics.bodyEvaluations += 1
-        return Evaluation.run(for: self, profile: info.observation) {
+        return Evaluation.run(for: self) {
             var instance = view.modifier
             if !info.properties.isEmpty {
                 withUnsafeMutablePointer(to: &instance) { pointer in
@@ -64,6 +64,8 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
     func placeholderWillUnmount(_ placeholder: ViewNode) {
         placeholders.removeAll { $0 === placeholder }
     }
+
+    override var observationProfile: ObservationProfile { info.observation }
 
     override func releaseResources() {
         info.properties.release(storage)

@@ -71,8 +71,10 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
 
     // MARK: Path
 
+    /// The path now. Read in an action (a push, a pop) it records nothing;
+    /// ``applyPath()`` reads it as the node's evaluation.
     private var pathElements: [AnyHashable] {
-        Evaluation.readEnvironment(for: self) { view.path.binding?.read() ?? ownPath }
+        view.path.binding?.read() ?? ownPath
     }
 
     private func writePath(_ elements: [AnyHashable]) {
@@ -142,7 +144,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     private func applyPath() {
         isApplyingPath = true
         defer { isApplyingPath = false }
-        let elements = pathElements
+        let elements = Evaluation.run(for: self) { pathElements }
         let pushedValues = screens.compactMap { entry -> AnyHashable? in
             if case .value(let value) = entry { value } else { nil }
         }

@@ -54,7 +54,7 @@ final class PresentationModifierNode<Content: View, Presented: View>:
     private var isCovering: Bool { modifier.style == .fullScreenCover && root != nil }
 
     private func applyPresentation() {
-        let (identity, content) = Evaluation.readEnvironment(for: self) { (modifier.identity(), modifier.content()) }
+        let (identity, content) = Evaluation.run(for: self) { (modifier.identity(), modifier.content()) }
         guard let identity, let content else {
             if root != nil {
                 end()

@@ -59,7 +59,6 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// Whether the last placement showed the end of the content and no
     /// scroll was asked for since: the view follows the end then.
     private var wasAtEnd = false
-    private let profile = ObservationProfile.shared(by: ScrollViewNode.self)
 
     override func mountContent() {
         readEnvironment()
@@ -100,7 +99,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     private func readEnvironment() {
         let wanted: AnyHashable?
         let bars: (vertical: Bool, horizontal: Bool)
-        (isEnabled, takesFocus, position, defaultAnchor, wanted, bars) = Evaluation.run(for: self, profile: profile) {
+        (isEnabled, takesFocus, position, defaultAnchor, wanted, bars) = Evaluation.run(for: self) {
             let position = environment.scrollPosition
             return (
                 environment.isEnabled, environment.scrollViewTakesFocus, position, environment.defaultScrollAnchor,

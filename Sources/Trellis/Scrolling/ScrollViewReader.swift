@@ -78,7 +78,6 @@ final class ScrollViewReaderLink {
 @MainActor
 final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Content>> {
     private lazy var link = ScrollViewReaderLink(node: self)
-    private let profile = ObservationProfile.shared(by: ScrollViewReaderNode.self)
 
     override func mountContent() {
         children = [makeChild(evaluate())]
@@ -91,7 +90,7 @@ final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Cont
     private func evaluate() -> Content {
         let proxy = ScrollViewProxy(reader: link)
         let content = view.content
-        return Evaluation.run(for: self, profile: profile) { content(proxy) }
+        return Evaluation.run(for: self) { content(proxy) }
     }
 
     override var forwardsTraits: Bool { true }

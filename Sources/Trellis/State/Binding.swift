@@ -59,7 +59,12 @@ public struct Binding<Value> {
 
     /// The value the binding refers to.
     @MainActor public var wrappedValue: Value {
-        get { location.get() }
+        get {
+            assert(
+                !Evaluation.isReadingEnvironmentOnly,
+                "a binding read inside Evaluation.readEnvironment would not be tracked; read it in Evaluation.run")
+            return location.get()
+        }
         nonmutating set { location.set(newValue, transaction: transaction) }
     }
 

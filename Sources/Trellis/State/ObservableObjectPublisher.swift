@@ -8,11 +8,16 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     private var subscribers: [Int: @Sendable () -> Void] = [:]
     private var lastToken = 0
 
+    /// The views that read the object; invalidated by every ``send()``.
+    let readers = ObjectReaders()
+
     /// Creates a publisher with no subscribers.
     public init() {}
 
-    /// Tells every subscriber that the object is about to change.
+    /// Tells every subscriber, and every view that read the object, that
+    /// the object is about to change.
     public func send() {
+        readers.invalidate()
         lock.lock()
         let handlers = subscribers.sorted { $0.key < $1.key }.map(\.value)
         lock.unlock()

@@ -7,7 +7,8 @@
 /// }
 /// ```
 ///
-/// The view is re-evaluated whenever the object sends `objectWillChange`.
+/// The view is re-evaluated whenever the object sends `objectWillChange`,
+/// and so is every view that reads a binding made from it (`$timer.seconds`).
 /// It is the same input as long as the parent passes the same object.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
@@ -35,19 +36,15 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         /// A binding to the property at `keyPath`.
         @MainActor
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            Binding(location: ObjectLocation(object: root, keyPath: keyPath))
+            Binding(location: ObservableObjectLocation(object: root, keyPath: keyPath))
         }
     }
 }
 
 extension ObservedObject: LinkedProperty {
+    /// Records the view as a reader of the object, so `objectWillChange`
+    /// re-evaluates it. Nothing is stored.
     static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode) {
-        let subscription = (storage as? ObjectSubscription) ?? ObjectSubscription()
-        storage = subscription
-        subscription.observe(field.assumingMemoryBound(to: ObservedObject<ObjectType>.self).pointee.wrappedValue, for: node)
-    }
-
-    static func release(storage: AnyObject?) {
-        (storage as? ObjectSubscription)?.cancel()
+        field.assumingMemoryBound(to: ObservedObject<ObjectType>.self).pointee.wrappedValue.objectWillChange.readers.recordRead()
     }
 }

@@ -33,26 +33,25 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: LinkedProperty {
+    /// Creates the object at the identity's first link, and records the
+    /// view as a reader of it at every link, so `objectWillChange`
+    /// re-evaluates it.
     static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode) {
         let property = field.assumingMemoryBound(to: StateObject<ObjectType>.self)
+        let box: StateObjectBox<ObjectType>
         if let existing = storage {
-            property.pointee.box = unsafeDowncast(existing, to: StateObjectBox<ObjectType>.self)
+            box = unsafeDowncast(existing, to: StateObjectBox<ObjectType>.self)
         } else {
-            let box = StateObjectBox(object: property.pointee.makeObject())
-            box.subscription.observe(box.object, for: node)
+            box = StateObjectBox(object: property.pointee.makeObject())
             storage = box
-            property.pointee.box = box
         }
+        property.pointee.box = box
+        box.readers.recordRead()
     }
 
     static func describe(storage: AnyObject?) -> String? {
         guard let storage else { return nil }
         return String(describing: unsafeDowncast(storage, to: StateObjectBox<ObjectType>.self).object)
-    }
-
-    static func release(storage: AnyObject?) {
-        guard let storage else { return }
-        unsafeDowncast(storage, to: StateObjectBox<ObjectType>.self).subscription.cancel()
     }
 }
 

@@ -67,7 +67,10 @@ extension ForEach: View where Content: View {
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates one view per element, identified by the element's `id`.
-    @inlinable
+    ///
+    /// Disfavoured so that `ForEach($items)` (a `Binding` is a collection
+    /// too) takes the initialiser made for bindings.
+    @inlinable @_disfavoredOverload
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, identify: { $0.id }, content: content)
     }
@@ -75,7 +78,10 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
 
 extension ForEach where Content: View {
     /// Creates one view per element, identified by the property at `id`.
-    @inlinable
+    ///
+    /// Disfavoured so that `ForEach($items, id: \.name)` takes the
+    /// initialiser made for bindings.
+    @inlinable @_disfavoredOverload
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, identify: { $0[keyPath: id] }, content: content)
     }

@@ -44,7 +44,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// has been claimed by an element.
     private var generation: UInt32 = 0
     private var hasReportedDuplicates = false
-    private let profile = ObservationProfile.shared(by: ForEachNode.self)
 
     override func mountContent() {
         let (ids, views) = evaluateRows()
@@ -64,7 +63,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Step 1: the ID and the view of every element.
     private func evaluateRows() -> (ids: [ID], views: [Content]) {
         let forEach = view
-        return Evaluation.run(for: self, profile: profile) {
+        return Evaluation.run(for: self) {
             forEach.buildRows(forEach.data, forEach.identify, forEach.content)
         }
     }

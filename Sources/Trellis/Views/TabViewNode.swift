@@ -65,7 +65,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
         if view.selection == nil, ownSelection == nil || !tabs.contains(where: { $0.key == ownSelection }) {
             ownSelection = tabs.first?.key
         }
-        selection = Evaluation.readEnvironment(for: self) {
+        selection = Evaluation.run(for: self) {
             view.selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection
         }
         let chosen = tabs.first { $0.key == selection }

@@ -1,0 +1,76 @@
+/// The element of a collection location with a given ID, wherever it is now
+/// (a `ForEach($items)` row's binding).
+///
+/// The element is looked for at the index where it was last found, then
+/// outward from there, so an insertion or removal above costs one or a few
+/// comparisons. An element that left the collection reads as the value it
+/// last had and ignores writes: a row whose element was removed is never
+/// evaluated against another element's index (semantics rule 14b).
+///
+/// ```
+/// [milk, eggs, tea], tea's binding at index 2
+/// remove milk → [eggs, tea]   get: index 2 is past the end; 1 holds tea → tea (index 1 kept)
+/// remove tea  → [eggs]        get: tea is not there → the last value read; set: ignored
+/// ```
+@MainActor
+final class IdentifiedElementLocation<Base: MutableCollection & RandomAccessCollection, ID: Hashable>: BindingLocation {
+    private let base: any BindingLocation<Base>
+    private let identify: (Base.Element) -> ID
+    /// The ID of the element this location reads and writes.
+    let id: ID
+    /// The offset where the element was last found.
+    private var offset: Int
+    /// The element's value when it was last found.
+    private var lastValue: Base.Element
+
+    init(base: any BindingLocation<Base>, element: Base.Element, offset: Int, identify: @escaping (Base.Element) -> ID) {
+        self.base = base
+        self.identify = identify
+        self.id = identify(element)
+        self.offset = offset
+        self.lastValue = element
+    }
+
+    func get() -> Base.Element {
+        let whole = base.get()
+        if let index = index(in: whole) {
+            lastValue = whole[index]
+        }
+        return lastValue
+    }
+
+    func set(_ value: Base.Element, transaction: Transaction) {
+        var whole = base.get()
+        guard let index = index(in: whole) else { return }
+        whole[index] = value
+        lastValue = value
+        base.set(whole, transaction: transaction)
+    }
+
+    func isSameLocation(as other: any BindingLocation<Base.Element>) -> Bool {
+        guard let other = other as? IdentifiedElementLocation<Base, ID> else { return false }
+        return other.id == id && other.base.isSameLocation(as: base)
+    }
+
+    /// The index of the element in `whole`: at the last offset, else the
+    /// nearest one outward from it. Cost: O(distance it moved); O(count)
+    /// when it left.
+    private func index(in whole: Base) -> Base.Index? {
+        let count = whole.count
+        guard count > 0 else { return nil }
+        let start = min(offset, count - 1)
+        var distance = 0
+        while start + distance < count || start - distance >= 0 {
+            for candidate in distance == 0 ? [start] : [start + distance, start - distance]
+            where candidate >= 0 && candidate < count {
+                let index = whole.index(whole.startIndex, offsetBy: candidate)
+                if identify(whole[index]) == id {
+                    offset = candidate
+                    return index
+                }
+            }
+            distance += 1
+        }
+        return nil
+    }
+}

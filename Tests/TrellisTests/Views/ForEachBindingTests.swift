@@ -1,0 +1,109 @@
+import Observation
+import Testing
+@testable import Trellis
+
+/// `ForEach($items)`: each row edits its element in place through a binding
+/// that finds the element by ID (semantics rule 14b), in every container.
+@MainActor
+@Suite("ForEach over a binding")
+struct ForEachBindingTests {
+    struct Task: Identifiable, Equatable {
+        let id: Int
+        var title: String
+        var done = false
+    }
+
+    nonisolated static let start = [Task(id: 1, title: "milk"), Task(id: 2, title: "eggs"), Task(id: 3, title: "tea")]
+
+    enum Container: String, CaseIterable {
+        case list, lazyStack, stack
+    }
+
+    struct Checklist: View {
+        let container: Container
+        @State private var tasks = ForEachBindingTests.start
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Remove tea") { tasks.removeAll { $0.id == 3 } }
+                switch container {
+                case .list:
+                    List { rows }.frame(height: 5)
+                case .lazyStack:
+                    ScrollView { LazyVStack(alignment: .leading) { rows } }.frame(height: 3)
+                case .stack:
+                    VStack(alignment: .leading) { rows }
+                }
+            }
+        }
+
+        private var rows: some View {
+            ForEach($tasks) { $task in
+                Toggle(isOn: $task.done) { Text(task.title) }
+            }
+        }
+    }
+
+    /// The screen with rows `[milk, eggs, tea]` checked as `checks`: a list
+    /// separates its rows.
+    static func screen(_ container: Container, _ rows: [(String, Bool)]) -> String {
+        let lines = rows.map { "[\($0.1 ? "x" : " ")] \($0.0)" }
+        let separated = container == .list ? lines.joined(separator: "\n" + String(repeating: "─", count: 20) + "\n") : lines.joined(separator: "\n")
+        return "[ Remove tea ]\n" + separated
+    }
+
+    @Test("Removing an element whose row is on screen, after editing rows, leaves the other rows bound to theirs",
+          arguments: Container.allCases)
+    func removeWhileShown(container: Container) {
+        let host = TestHost(columns: 20, rows: 6) { Checklist(container: container) }
+        #expect(host.screen == Self.screen(container, [("milk", false), ("eggs", false), ("tea", false)]))
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.space)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.space)
+        #expect(host.screen == Self.screen(container, [("milk", true), ("eggs", false), ("tea", true)]))
+        host.click(column: 2, row: 0)
+        #expect(host.screen == Self.screen(container, [("milk", true), ("eggs", false)]))
+        host.click(column: 1, row: 1)
+        #expect(host.screen == Self.screen(container, [("milk", false), ("eggs", false)]))
+    }
+
+    final class Store: ObservableObject {
+        @Published var tasks = ForEachBindingTests.start
+    }
+
+    struct TaskRow: View {
+        @Binding var task: Task
+        var body: some View {
+            HStack {
+                TextField("title", text: $task.title).frame(width: 8)
+                Text("is \(task.title)")
+            }
+        }
+    }
+
+    struct Editor: View {
+        @StateObject private var store = Store()
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach($store.tasks) { $task in TaskRow(task: $task) }
+                Button("Add bread") { store.tasks.insert(Task(id: 0, title: "bread"), at: 0) }
+            }
+        }
+    }
+
+    @Test("An edited field bound into an ObservableObject's array shows its text in the row's Text, before and after a row is inserted above")
+    func editIntoObservableObject() {
+        let host = TestHost(columns: 20, rows: 5) { Editor() }
+        host.press(.tab)
+        host.type("y")
+        #expect(host.screen == "milky    is milky\neggs     is eggs\ntea      is tea\n[ Add bread ]")
+        host.click(column: 2, row: 3)
+        host.press(.tab)
+        host.press(.tab)
+        host.type("s")
+        #expect(host.screen == "bread    is bread\nmilkys   is milkys\neggs     is eggs\ntea      is tea\n[ Add bread ]")
+    }
+}
