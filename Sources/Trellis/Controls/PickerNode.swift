@@ -76,12 +76,12 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     private var selectedIndex: Int? {
         guard let selection else { return nil }
         let tag = AnyHashable(selection)
-        return options.firstIndex { $0.tagValue == tag }
+        return options.firstIndex { $0.selectionTag == tag }
     }
 
     private func choose(_ index: Int) {
         let options = options
-        guard options.indices.contains(index), let value = options[index].tagValue?.base as? SelectionValue else { return }
+        guard options.indices.contains(index), let value = options[index].selectionTag?.base as? SelectionValue else { return }
         view.selection.wrappedValue = value
     }
 

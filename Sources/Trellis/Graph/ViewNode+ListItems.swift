@@ -32,3 +32,33 @@ extension ViewNode {
         return items
     }
 }
+
+extension ViewNode {
+    /// The tag a selection reads for this list item (semantics rule 14b):
+    /// its own `.tag`, else the ID of the `ForEach` row it stands for.
+    ///
+    /// ```
+    /// Picker(selection: $count) { ForEach(2..<5) { Text("\($0) people") } }
+    /// list item Text "3 people" → no .tag → its parent ForEach names it 3 → tag 3
+    /// ForEach(flavours) { Text($0.name).tag($0) }  → the .tag: the flavour
+    /// ```
+    ///
+    /// The walk climbs only through the transparent nodes between the item
+    /// and its container (custom views, groups, conditionals), so a
+    /// container inside a `ForEach` row never takes the row's ID for its
+    /// own items. Cost: O(depth of that chain).
+    var selectionTag: AnyHashable? {
+        if let tag = tagValue {
+            return tag
+        }
+        var node = self
+        while let parent = node.parent {
+            if let id = parent.implicitTag(ofChild: node) {
+                return id
+            }
+            guard parent.isTransparentInLists else { return nil }
+            node = parent
+        }
+        return nil
+    }
+}

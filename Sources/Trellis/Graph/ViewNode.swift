@@ -240,6 +240,11 @@ class ViewNode {
         forwardsTraits ? children.first?.tagValue : nil
     }
 
+    /// The tag `child`, one of this node's children, carries without a
+    /// `.tag` of its own: a `ForEach` row's element ID (semantics rule 14b);
+    /// `nil` for other nodes. See ``selectionTag``.
+    func implicitTag(ofChild child: ViewNode) -> AnyHashable? { nil }
+
     /// Called when the node is marked for layout: nodes that keep layout
     /// state beyond ``layout`` forget it here.
     func layoutWillInvalidate() {}

@@ -12,13 +12,11 @@ extension LazyStackNode {
             let rowFrame = CellRect(
                 column: context.origin.column, row: context.origin.row + placement.position, width: width,
                 height: placement.length)
-            if placement.index < rowCount, segments[locate(placement.index).segment].isSelectable,
-                let key = keysByRow[ObjectIdentifier(placement.row)]
-            {
-                if decoration.isSelected(key.id) {
+            if let value = selectionValue(of: placement.row, at: placement.index) {
+                if decoration.isSelected(value) {
                     context.buffer.insertAttributes(.inverse, in: rowFrame.intersection(context.clip))
                 }
-                if decoration.showsCursor, decoration.cursor == key.id {
+                if decoration.showsCursor, decoration.cursor == value {
                     context.buffer.insertAttributes(.underline, in: rowFrame.intersection(context.clip))
                 }
             }

@@ -242,11 +242,6 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         index(of: id, hint: nil)
     }
 
-    /// Whether row `index` can be selected in a `List` (a `ForEach` row).
-    func isSelectableRow(at index: Int) -> Bool {
-        index >= 0 && index < rowCount && segments[locate(index).segment].isSelectable
-    }
-
     /// The index of the row in view drawn on screen row `row`, if any (not
     /// a separator, not a row whose element has left the data since it was
     /// placed). Cost: O(rows in view).
@@ -289,24 +284,30 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
             key.occurrence = index + 1
             reportDuplicate(key.id)
         }
-        let row: ViewNode
-        if let existing = rowsByKey[key] {
-            row = existing
-            if row.keyedGeneration != generation {
-                row.keyedGeneration = generation
-                segments[segment].updateRow(row, at: offset, in: self)
-            }
-        } else {
-            row = segments[segment].makeRow(at: offset, in: self)
-            graph.statistics.lazyRows += 1
-            row.keyedGeneration = generation
-            row.keyedSlot = children.count
-            rowsByKey[key] = row
-            keysByRow[ObjectIdentifier(row)] = key
-            children.append(row)
-            retained.insert(row)
-        }
+        let row = builtRow(for: key, segment: segment, offset: offset)
         claims[ObjectIdentifier(row)] = index
+        return row
+    }
+
+    /// The node of the row with `key`, at `offset` of `segment`: built
+    /// before, and handed its new view if the data changed since, or new,
+    /// built outside the visible hierarchy and retained until it is shown.
+    func builtRow(for key: LazyRowKey, segment: Int, offset: Int) -> ViewNode {
+        if let existing = rowsByKey[key] {
+            if existing.keyedGeneration != generation {
+                existing.keyedGeneration = generation
+                segments[segment].updateRow(existing, at: offset, in: self)
+            }
+            return existing
+        }
+        let row = segments[segment].makeRow(at: offset, in: self)
+        graph.statistics.lazyRows += 1
+        row.keyedGeneration = generation
+        row.keyedSlot = children.count
+        rowsByKey[key] = row
+        keysByRow[ObjectIdentifier(row)] = key
+        children.append(row)
+        retained.insert(row)
         return row
     }
 
@@ -450,6 +451,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override func scrollTargetID(ofChild child: ViewNode) -> AnyHashable? {
         keysByRow[ObjectIdentifier(child)]?.id
+    }
+
+    override func implicitTag(ofChild child: ViewNode) -> AnyHashable? {
+        guard let id = keysByRow[ObjectIdentifier(child)]?.id, id != AnyHashable(SingleRowID()) else { return nil }
+        return id
     }
 
     override func identityLabel(ofChildAt index: Int) -> String? {

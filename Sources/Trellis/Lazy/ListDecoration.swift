@@ -9,7 +9,7 @@
 final class ListDecoration {
     /// Whether a faint line is drawn in the row of spacing between rows.
     var showsSeparators = true
-    /// Whether the row with this ID is selected.
+    /// Whether the row with this selection value (its tag, or its ID) is selected.
     var isSelected: (AnyHashable) -> Bool = { _ in false }
     /// The row the keyboard moves (multiple selection), shown underlined
     /// while the list has the focus.

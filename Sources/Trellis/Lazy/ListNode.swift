@@ -108,7 +108,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         case .single(let binding): current = binding.wrappedValue
         case .multiple: current = cursor
         }
-        return current.flatMap { stack.index(of: AnyHashable($0), hint: selectionIndex) }
+        return current.flatMap { stack.index(ofSelection: AnyHashable($0), hint: selectionIndex) }
     }
 
     /// The selectable row nearest `index` going in `step`'s direction, or
@@ -142,7 +142,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
             target = forward ? stack.rowCount - 1 : 0
         }
         guard let index = selectableIndex(from: target, step: delta == nil ? -step : step, in: stack),
-            let value = stack.key(at: index).id.base as? SelectionValue
+            let value = stack.selectionValue(at: index).base as? SelectionValue
         else { return }
         selectionIndex = index
         switch view.selection {
@@ -209,7 +209,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         guard isEnabled, hasSelection, let stack else { return false }
         let origin = absoluteOrigin
         guard let index = stack.index(atScreenRow: origin.row + point.row), stack.isSelectableRow(at: index),
-            let value = stack.key(at: index).id.base as? SelectionValue
+            let value = stack.selectionValue(at: index).base as? SelectionValue
         else { return false }
         selectionIndex = index
         choose(value)

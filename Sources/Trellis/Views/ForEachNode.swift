@@ -257,5 +257,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         child.keyedSlot < keys.count && children[child.keyedSlot] === child ? AnyHashable(keys[child.keyedSlot]) : nil
     }
 
+    override func implicitTag(ofChild child: ViewNode) -> AnyHashable? {
+        scrollTargetID(ofChild: child)
+    }
+
     override var isTransparentInLists: Bool { true }
 }

@@ -52,7 +52,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
                 node = current.forwardsTraits ? current.children.first : nil
             }
             if let page = node as? any TabPage {
-                tabs.append((item, page, item.tagValue ?? AnyHashable(tabs.count)))
+                tabs.append((item, page, item.selectionTag ?? AnyHashable(tabs.count)))
             }
         }
         return tabs
