@@ -150,9 +150,16 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     /// Finds the anchor's row again after a change of data: by its key near
     /// its old index, or else by the key of the first other row of the
-    /// window that is still there (the anchor's row left the data).
+    /// window that is still there (the anchor's row left the data). A stack
+    /// scrolled to its very top stays there, so rows inserted at the front
+    /// show, as in SwiftUI; scrolled down, it keeps the rows in view:
+    ///
+    /// ```
+    /// at the top, [a, b, c] → [z, a, b, c]      anchor stays (0, 0): z is the first row in view
+    /// a shown from row 41 → 1,000 rows inserted  anchor (41 → 1,041): the same row stays first
+    /// ```
     private func relocateAnchor() {
-        guard anchor.key != nil else { return }
+        guard anchor.key != nil, anchor.index > 0 || anchor.offset > 0 else { return }
         for (offset, placement) in window.enumerated() {
             guard let key = offset == 0 ? anchor.key : keysByRow[ObjectIdentifier(placement.row)] else { continue }
             let limit = offset == 0 ? Self.anchorSearchLimit : window.count

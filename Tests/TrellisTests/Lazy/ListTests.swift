@@ -101,6 +101,40 @@ struct ListTests {
         #expect(host.statistics.nodesCreated == before.nodesCreated)
     }
 
+    struct Editable: View {
+        let model: Model
+        let lazyStack: Bool
+        var body: some View {
+            if lazyStack {
+                ScrollView { LazyVStack(alignment: .leading) { rows } }
+            } else {
+                List { rows }.listRowSeparator(.hidden)
+            }
+        }
+        private var rows: some View {
+            ForEach(model.items) { item in Button(item.name) {} }
+        }
+    }
+
+    @Test("Inserting at the front of a list at its top shows the new first row, and Tab reaches it",
+          arguments: [false, true])
+    func insertAtTop(lazyStack: Bool) {
+        let model = Model(count: 20)
+        let host = TestHost(columns: 16, rows: 3) { Editable(model: model, lazyStack: lazyStack) }
+        #expect(Self.rows(host) == ["[ item 0 ]", "[ item 1 ]", "[ item 2 ]"])
+        model.items.insert(Item(id: -1, name: "new"), at: 0)
+        host.update()
+        #expect(Self.rows(host) == ["[ new ]", "[ item 0 ]", "[ item 1 ]"])
+        host.press(.tab)
+        #expect(host.cell(column: 2, row: 0).attributes.contains(.inverse))
+        host.send(Array("\u{1B}[<65;2;2M".utf8))
+        let scrolled = Self.rows(host)
+        #expect(scrolled.first != "[ new ]")
+        model.items.insert(Item(id: -2, name: "newer"), at: 0)
+        host.update()
+        #expect(Self.rows(host) == scrolled)
+    }
+
     struct Sections: View {
         var body: some View {
             List {
