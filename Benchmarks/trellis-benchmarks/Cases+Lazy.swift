@@ -35,6 +35,18 @@ extension Cases {
             + sizes.map { lazyScrollPage($0, plan: plan) }
             + sizes.map { lazyRowState($0, plan: plan) }
             + sizes.map { lazyInsertFront($0, plan: plan) }
+            + jumpSizes(quick: quick).flatMap { size in
+                JumpData.allCases.map { lazyJump($0, size, plan: plan) }
+            }
+    }
+
+    /// The sizes of the jump cases: 1k, 1M and 10M rows (1k with `--quick`).
+    static func jumpSizes(quick: Bool) -> [ListSize] {
+        let sizes = [
+            ListSize(label: "1k", count: 1_000), ListSize(label: "1M", count: 1_000_000),
+            ListSize(label: "10M", count: 10_000_000),
+        ]
+        return quick ? Array(sizes.prefix(1)) : sizes
     }
 
     /// The row in whose text every check of a list's screen starts: the
@@ -157,6 +169,77 @@ extension Cases {
             return Harness.Workload(
                 prepare: { _ = host.takeOutput() },
                 operation: { host.click(column: 1, row: 5) },
+                counters: { host.statistics },
+                diagnostics: { host.diagnostics }
+            )
+        }
+    }
+
+    // MARK: Jumps
+
+    /// The data a jump list's `ForEach` shows.
+    enum JumpData: String, CaseIterable {
+        /// `ForEach(0..<N)`.
+        case range
+        /// `ForEach((0..<N).lazy.map { JumpRow(id: $0) })`.
+        case lazyMap = "lazy-map"
+        /// `ForEach(rows)`, an array of N `JumpRow`s.
+        case array
+        /// `ForEach((0..<N).lazy.map { JumpRow(id: Fixtures.unorderedID($0)) })`:
+        /// every ID once, out of order, so a jump is one scan of the data
+        /// (each element read through the app's main-actor closure).
+        case unordered
+        /// `ForEach(rows)`, an array of the same `JumpRow`s out of order.
+        case unorderedArray = "unordered-array"
+    }
+
+    /// Writing the bound scroll position of a list of N rows, alternately
+    /// the ID of the row 30 before the last and of row 7: the stack finds
+    /// the row (O(1) in a `Range`, O(log N) probes when the IDs are in
+    /// order, else one search of the data outward from the rows in view,
+    /// which here passes nearly the whole data: the worst case), puts it
+    /// at the top, hands the 24 rows that come into view their views (they
+    /// come back from the retention cache, so no body is evaluated), draws
+    /// them and writes the frame.
+    private static func lazyJump(_ data: JumpData, _ size: ListSize, plan: Plan) -> Harness.Case {
+        plan.make("lazy/jump/\(data.rawValue)/\(size.label)", count: 0, iterations: 100) {
+            let position = Fixtures.JumpPosition()
+            let host: TestHost
+            switch data {
+            case .range:
+                host = TestHost(columns: 80, rows: 24) { Fixtures.RangeJumpList(count: size.count, position: position) }
+            case .lazyMap:
+                host = TestHost(columns: 80, rows: 24) { Fixtures.LazyMapJumpList(count: size.count, position: position) }
+            case .array:
+                let rows = (0..<size.count).map { Fixtures.JumpRow(id: $0) }
+                host = TestHost(columns: 80, rows: 24) { Fixtures.ArrayJumpList(rows: rows, position: position) }
+            case .unordered:
+                host = TestHost(columns: 80, rows: 24) { Fixtures.UnorderedJumpList(count: size.count, position: position) }
+            case .unorderedArray:
+                let rows = (0..<size.count).map { Fixtures.JumpRow(id: Fixtures.unorderedID($0, count: size.count)) }
+                host = TestHost(columns: 80, rows: 24) { Fixtures.ArrayJumpList(rows: rows, position: position) }
+            }
+            let isOrdered = data != .unordered && data != .unorderedArray
+            let targets = [size.count - 30, 7].map { isOrdered ? $0 : Fixtures.unorderedID($0, count: size.count) }
+            var next = 0
+            func jump() {
+                position.top = targets[next]
+                next = 1 - next
+            }
+            for _ in targets {
+                jump()
+                host.update()
+            }
+            guard lines(of: host).first?.hasPrefix(listLine(targets[1])) == true else {
+                fatalError("a jump to row 7 of \(size.count) \(data.rawValue) rows did not show it first:\n\(host.screen)")
+            }
+            _ = host.takeOutput()
+            return Harness.Workload(
+                prepare: {
+                    jump()
+                    _ = host.takeOutput()
+                },
+                operation: { host.update() },
                 counters: { host.statistics },
                 diagnostics: { host.diagnostics }
             )

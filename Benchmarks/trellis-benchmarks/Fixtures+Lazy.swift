@@ -125,3 +125,105 @@ extension Fixtures {
         }
     }
 }
+
+/// The lists the jump cases mount: a scroll view over a `LazyVStack` whose
+/// scroll position is bound to an `@Observable` model, over three kinds of
+/// data of the same rows.
+extension Fixtures {
+    /// The bound scroll position of a jump list.
+    @Observable
+    final class JumpPosition {
+        var top: Int?
+    }
+
+    /// A row of a jump list's element data: only its ID, so that reading an
+    /// element costs what the collection costs.
+    struct JumpRow: Identifiable, Sendable {
+        let id: Int
+    }
+
+    /// The rows of a jump list: the row's number and words, as a
+    /// ``ListRow`` shows them.
+    struct JumpRowView: View {
+        let id: Int
+        var body: some View { Text("[ ] " + Fixtures.listText(id)) }
+    }
+
+    /// `ForEach(0..<count)`: a row is found by its ID in O(1).
+    struct RangeJumpList: View {
+        let count: Int
+        let position: JumpPosition
+
+        var body: some View {
+            @Bindable var position = position
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<count) { JumpRowView(id: $0) }
+                }
+            }
+            .scrollPosition(id: $position.top)
+        }
+    }
+
+    /// `ForEach((0..<count).lazy.map { JumpRow(id: $0) })`: a row is found
+    /// by a search of the data. (Concrete, as an app's view is, so that
+    /// `ForEach` is compiled for its data.)
+    struct LazyMapJumpList: View {
+        let count: Int
+        let position: JumpPosition
+
+        var body: some View {
+            @Bindable var position = position
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach((0..<count).lazy.map { JumpRow(id: $0) }) { JumpRowView(id: $0.id) }
+                }
+            }
+            .scrollPosition(id: $position.top)
+        }
+    }
+
+    /// `ForEach(rows)` over an array of `JumpRow`s: a row is found by a
+    /// search of the data.
+    struct ArrayJumpList: View {
+        let rows: [JumpRow]
+        let position: JumpPosition
+
+        var body: some View {
+            @Bindable var position = position
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(rows) { JumpRowView(id: $0.id) }
+                }
+            }
+            .scrollPosition(id: $position.top)
+        }
+    }
+
+    /// The ID of row `offset` of an ``UnorderedJumpList`` of `count` rows:
+    /// `offset × 2,654,435,761 mod count` (Knuth's multiplicative hash),
+    /// every ID once (the multiplier is odd and not a multiple of 5, so
+    /// prime to every size), scattered so that no search can use an order.
+    static func unorderedID(_ offset: Int, count: Int) -> Int {
+        Int((UInt64(offset) &* 2_654_435_761) % UInt64(count))
+    }
+
+    /// `ForEach` over `(0..<count).lazy.map { JumpRow(id: unorderedID($0)) }`:
+    /// a row is found by one scan of the data.
+    struct UnorderedJumpList: View {
+        let count: Int
+        let position: JumpPosition
+
+        var body: some View {
+            @Bindable var position = position
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach((0..<count).lazy.map { [count] in JumpRow(id: Fixtures.unorderedID($0, count: count)) }) {
+                        JumpRowView(id: $0.id)
+                    }
+                }
+            }
+            .scrollPosition(id: $position.top)
+        }
+    }
+}

@@ -122,24 +122,7 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
                 return candidate
             }
         }
-        let start = min(max(near, 0), rowCount - 1)
-        let reach = min(limit ?? rowCount, rowCount)
-        var distance = 0
-        while distance <= reach {
-            let after = start + distance
-            let before = start - distance
-            if after < rowCount, typedID(at: after) == wanted {
-                return after
-            }
-            if distance > 0, before >= 0, typedID(at: before) == wanted {
-                return before
-            }
-            if after >= rowCount - 1, before <= 0 {
-                return nil
-            }
-            distance += 1
-        }
-        return nil
+        return forEach.locateRow(forEach.data, forEach.identify, wanted, near, limit)
     }
 
     override func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {

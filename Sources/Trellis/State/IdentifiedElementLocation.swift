@@ -56,21 +56,10 @@ final class IdentifiedElementLocation<Base: MutableCollection & RandomAccessColl
     /// nearest one outward from it. Cost: O(distance it moved); O(count)
     /// when it left.
     private func index(in whole: Base) -> Base.Index? {
-        let count = whole.count
-        guard count > 0 else { return nil }
-        let start = min(offset, count - 1)
-        var distance = 0
-        while start + distance < count || start - distance >= 0 {
-            for candidate in distance == 0 ? [start] : [start + distance, start - distance]
-            where candidate >= 0 && candidate < count {
-                let index = whole.index(whole.startIndex, offsetBy: candidate)
-                if identify(whole[index]) == id {
-                    offset = candidate
-                    return index
-                }
-            }
-            distance += 1
+        guard let found = whole.offset(ofElementWithID: id, identifiedBy: identify, near: offset, within: nil) else {
+            return nil
         }
-        return nil
+        offset = found
+        return whole.index(whole.startIndex, offsetBy: found)
     }
 }

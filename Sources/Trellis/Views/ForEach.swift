@@ -33,14 +33,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// Builds the view of one element.
     public var content: (Data.Element) -> Content
+    /// Finds the offset of the element with an ID, outward from an offset,
+    /// within a limit: a lazy stack finds a `scrollPosition` or
+    /// `scrollTo` target, and its anchor after a change of data, with it.
+    /// Written in the inlinable initialisers for the same reason.
+    @usableFromInline
+    typealias RowLocator = (Data, (Data.Element) -> ID, ID, _ near: Int, _ limit: Int?) -> Int?
+
     @usableFromInline let identify: (Data.Element) -> ID
     @usableFromInline let buildRows: RowBuilder
+    @usableFromInline let locateRow: RowLocator
 
     @inlinable
     init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.identify = identify
         self.content = content
+        self.locateRow = { data, identify, id, near, limit in
+            data.offset(ofElementWithID: id, identifiedBy: identify, near: near, within: limit)
+        }
         self.buildRows = { data, identify, content in
             var ids: [ID] = []
             var views: [Content] = []
