@@ -124,6 +124,7 @@ final class Graph {
         hostEnvironment = ModifierEnvironmentEntry(entries: [], next: environment.head)
         root = RootNode(graph: self, environment: EnvironmentValues(head: hostEnvironment))
         focus = Focus(graph: self)
+        Graph.register(self)
     }
 
     /// Changes values of the environment the whole tree inherits; only the
@@ -304,6 +305,19 @@ final class Graph {
             commitPass()
         }
         hasStoppedFrame = false
+    }
+
+    /// Applies the writes made so far in an update pass of their own, so
+    /// that the writes that follow are applied after them, in another
+    /// (semantics rule 10: a transaction's writes). The actions the pass
+    /// queues run at the commit of the frame in progress, or of the next
+    /// frame (which the writes scheduled). Called by ``closeTransaction()``.
+    func applyWrites() {
+        guard hasDirtyNodes else { return }
+        let wasUpdating = isUpdating
+        isUpdating = true
+        updatePass()
+        isUpdating = wasUpdating
     }
 
     /// Step 2: re-evaluates the dirty nodes, shallowest first, in marking order

@@ -73,13 +73,17 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// Runs `body` and returns its result; the changes it makes apply at once.
+/// Runs `body` and returns its result: the changes it makes are applied in
+/// an update of their own, after the changes made before it (semantics
+/// rule 10), and drawn at once, without the animation.
 ///
 /// ```swift
 /// withAnimation { isExpanded.toggle() }
 /// ```
+///
+/// The same as `withTransaction(Transaction(animation: animation), body)`.
 @MainActor
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try withTransaction(Transaction(animation: animation), body)
 }

@@ -1,6 +1,11 @@
 /// The context of a state change: the animation it carries.
 ///
-/// Accepted for source compatibility; Trellis applies changes at once.
+/// ```swift
+/// withTransaction(Transaction(animation: .easeIn)) { isExpanded = true }
+/// ```
+///
+/// The changes made in a transaction are applied in an update of their own
+/// (semantics rule 10) and drawn at once: a terminal plays no animation.
 public struct Transaction: Sendable, Equatable {
     /// The animation the change would use.
     public var animation: Animation?
@@ -16,9 +21,23 @@ public struct Transaction: Sendable, Equatable {
     }
 }
 
-/// Runs `body` within `transaction`; the changes it makes apply at once.
+/// Runs `body` within `transaction`: the changes it makes are applied in an
+/// update of their own, after the changes made before it (semantics rule 10).
+///
+/// ```swift
+/// count += 1                                  // applied first
+/// withTransaction(Transaction(animation: .easeIn)) {
+///     isExpanded.toggle()                     // then this, in its own update
+/// }
+/// ```
+///
+/// A terminal draws the result at once: the animation is not played. Cost:
+/// an update pass of the views the writes before it invalidated, which the
+/// frame would have run anyway.
 @MainActor
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    Graph.closeTransaction()
+    defer { Graph.closeTransaction() }
+    return try body()
 }

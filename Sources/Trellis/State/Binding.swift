@@ -65,7 +65,13 @@ public struct Binding<Value> {
                 "a binding read inside Evaluation.readEnvironment would not be tracked; read it in Evaluation.run")
             return location.get()
         }
-        nonmutating set { location.set(newValue, transaction: transaction) }
+        nonmutating set {
+            if transaction == Transaction() {
+                location.set(newValue, transaction: transaction)
+            } else {
+                withTransaction(transaction) { location.set(newValue, transaction: transaction) }
+            }
+        }
     }
 
     /// The binding itself, so `$binding` passes it on.

@@ -1,0 +1,80 @@
+import Testing
+@testable import Trellis
+
+/// Semantics rule 10: writes made in `withAnimation` or `withTransaction`
+/// belong to a transaction of their own, applied in an update after the
+/// writes made before them.
+@MainActor
+@Suite("Transactions")
+struct TransactionTests {
+    enum Wrapper: String, CaseIterable {
+        case animation, transaction, animatedBinding
+    }
+
+    struct Counter: View {
+        let log: EventLog
+        let wrapper: Wrapper
+        @State private var value = 0
+        var body: some View {
+            let _ = log("body \(value)")
+            Text("value \(value)")
+                .onChange(of: value) { old, new in log("chg(\(old),\(new))") }
+                .onAppear {
+                    value = 1
+                    value = 2
+                    switch wrapper {
+                    case .animation:
+                        withAnimation {
+                            value = 3
+                            value = 4
+                        }
+                    case .transaction:
+                        withTransaction(Transaction(animation: .easeIn)) {
+                            value = 3
+                            value = 4
+                        }
+                    case .animatedBinding:
+                        $value.animation().wrappedValue = 4
+                    }
+                }
+        }
+    }
+
+    @Test("Rule 10: writes before and inside a transaction are applied in two updates, in order",
+          arguments: Wrapper.allCases)
+    func separateUpdates(wrapper: Wrapper) {
+        let log = EventLog()
+        let host = TestHost { Counter(log: log, wrapper: wrapper) }
+        #expect(log.take() == ["body 0", "body 2", "body 4", "chg(0,2)", "chg(2,4)"])
+        #expect(host.screen == "value 4")
+    }
+
+    struct Toggler: View {
+        let log: EventLog
+        @State private var isOn = false
+        @State private var count = 0
+        var body: some View {
+            let _ = log("body \(isOn) \(count)")
+            Button("Go") {
+                count += 1
+                withAnimation { isOn.toggle() }
+                count += 1
+            }
+            .onChange(of: count) { old, new in log("count(\(old),\(new))") }
+            .onChange(of: isOn) { old, new in log("isOn(\(old),\(new))") }
+        }
+    }
+
+    @Test("Rule 10: an action's writes before, inside and after withAnimation are three updates, in order")
+    func beforeInsideAfter() {
+        let log = EventLog()
+        let host = TestHost { Toggler(log: log) }
+        #expect(log.take() == ["body false 0"])
+        host.press(.tab)
+        host.press(.space)
+        #expect(
+            log.take() == [
+                "body false 1", "body true 1", "body true 2", "count(0,1)", "isOn(false,true)", "count(1,2)",
+            ])
+    }
+}
