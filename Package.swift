@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "inline-picker", targets: ["inline-picker"]),
+        .executable(name: "quick-start", targets: ["quick-start"]),
         .executable(name: "identity-demo", targets: ["identity-demo"]),
         .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
         .executable(name: "rows-demo", targets: ["rows-demo"]),
@@ -76,6 +77,12 @@ let package = Package(
             dependencies: ["Trellis", "DemoKit"],
             path: "Demos/trellis-demo"
         ),
+        // The README's quick start, exactly as printed (a test checks).
+        .executableTarget(
+            name: "quick-start",
+            dependencies: ["Trellis"],
+            path: "Demos/quick-start"
+        ),
         .executableTarget(
             name: "inline-picker",
             dependencies: ["Trellis", "DemoKit"],
@@ -107,7 +114,8 @@ let package = Package(
             name: "TrellisTests",
             dependencies: [
                 "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "DemoKit", "trellis-demo", "inline-picker",
-                "identity-demo", "lifecycle-demo", "rows-demo", "scene-demo", "controllers-demo", "trellis-terminal-probe",
+                "identity-demo", "lifecycle-demo", "rows-demo", "scene-demo", "controllers-demo", "quick-start",
+                "trellis-terminal-probe",
             ],
             path: "Tests/TrellisTests"
         ),

@@ -9,8 +9,6 @@ do {
     try await Terminal.run {
         DemoScreen(title: "Identity lab", log: log) { IdentityLab(log: log) }
     }
-} catch TerminalError.interrupted(let signal) {
-    exit(128 + signal)
 } catch {
     FileHandle.standardError.write(Data("identity-demo: \(error)\n".utf8))
     exit(1)

@@ -5,7 +5,7 @@ import Trellis
 // An inline picker, as a CLI would embed one: it draws below the prompt
 // (no alternate screen), filters as you type, and prints the chosen item on
 // standard output, so `choice=$(inline-picker)` works. Its last frame stays
-// in the scrollback. Esc cancels (exit status 1), Ctrl-C interrupts (130).
+// in the scrollback. Esc cancels (exit status 1); Ctrl-C ends it (status 130).
 
 struct InlinePicker: View {
     let finish: FinishAction<String>
@@ -22,8 +22,6 @@ do {
     } else {
         exit(1)
     }
-} catch TerminalError.interrupted(let signal) {
-    exit(128 + signal)
 } catch {
     FileHandle.standardError.write(Data("inline-picker: \(error)\n".utf8))
     exit(1)

@@ -10,8 +10,6 @@ do {
     try await Terminal.run {
         DemoScreen(title: "Lifecycle explorer", log: log) { LifecycleExplorer(log: log) }
     }
-} catch TerminalError.interrupted(let signal) {
-    exit(128 + signal)
 } catch {
     FileHandle.standardError.write(Data("lifecycle-demo: \(error)\n".utf8))
     exit(1)

@@ -9,8 +9,6 @@ do {
     try await Terminal.run {
         DemoScreen(title: "Ten million rows", log: log) { TenMillionRows(log: log) }
     }
-} catch TerminalError.interrupted(let signal) {
-    exit(128 + signal)
 } catch {
     FileHandle.standardError.write(Data("rows-demo: \(error)\n".utf8))
     exit(1)

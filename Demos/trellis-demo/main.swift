@@ -11,8 +11,6 @@ if CommandLine.arguments.contains("--tour") || isatty(STDOUT_FILENO) == 0 {
 } else {
     do {
         try await Terminal.run { Gallery() }
-    } catch TerminalError.interrupted(let signal) {
-        exit(128 + signal)
     } catch {
         FileHandle.standardError.write(Data("trellis-demo: \(error)\n".utf8))
         exit(1)

@@ -105,3 +105,17 @@ void trellis_signals_suspend(void) {
     (void)pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
     (void)sigaction(SIGTSTP, &previous, NULL);
 }
+
+_Noreturn void trellis_signals_end_process(int signal) {
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    (void)sigaction(signal, &fallback, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    (void)pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    (void)raise(signal);
+    _exit(128 + signal);
+}

@@ -5,8 +5,10 @@ import Trellis
 // check that the terminal is restored each time: a key per ending. Without
 // arguments it is an `App` (full screen, through `App.main()`); with
 // `--inline` it runs inline through `Terminal.runBlocking`, printing lines
-// above its live region. With `--keep-ctrl-c` it handles Ctrl-C itself
-// (counting presses) instead of letting the host quit.
+// above its live region; with `--catch-interrupt` too, Ctrl-C ends the run
+// with an error the probe catches (status 4) instead of ending the process.
+// With `--keep-ctrl-c` it handles Ctrl-C itself (counting presses) instead
+// of letting the host quit.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
@@ -59,11 +61,13 @@ struct ProbeApp: App {
 }
 
 if CommandLine.arguments.contains("--inline") {
+    let catchesInterrupt = CommandLine.arguments.contains("--catch-interrupt")
     do {
-        try Terminal.runBlocking(.inline) { Probe() }
+        try Terminal.runBlocking(.inline, interruption: catchesInterrupt ? .throwsError : .endsProcess) { Probe() }
         print("inline run ended")
     } catch TerminalError.interrupted(let signal) {
-        exit(128 + signal)
+        print("caught interruption by signal \(signal)")
+        exit(4)
     } catch {
         FileHandle.standardError.write(Data("probe: \(error)\n".utf8))
         exit(1)

@@ -138,6 +138,14 @@ void trellis_signals_stop_observing(void);
 /// discards SIGTSTP and this returns at once.
 void trellis_signals_suspend(void);
 
+/// Ends the process as `signal`'s default action would, so that the shell
+/// sees it killed by the signal (status 128 + signal, and a script that ran
+/// it stops too): sets the signal to its default action, unblocks it in the
+/// calling thread and raises it. If the process survives (the signal is one
+/// whose default is not to terminate), it exits with 128 + signal, without
+/// running exit handlers.
+_Noreturn void trellis_signals_end_process(int signal);
+
 #ifdef __cplusplus
 }
 #endif

@@ -18,9 +18,11 @@ import Foundation
 /// A run ends when a view calls the `finish` action it was handed (the run
 /// returns that value), calls `@Environment(\.dismiss)` (the run returns
 /// `nil`), or when the user presses Ctrl-C that no view handled, or the
-/// process gets `SIGINT`, `SIGTERM` or `SIGHUP` (the run throws
-/// ``TerminalError/interrupted(signal:)``). The terminal is restored in every
-/// case, and on crashes and `exit()` too.
+/// process gets `SIGINT`, `SIGTERM` or `SIGHUP`: then, by default, the
+/// program ends as the signal would (status 130 for Ctrl-C), or, with
+/// `interruption: .throwsError`, the run throws
+/// ``TerminalError/interrupted(signal:)`` (see ``Interruption``). The
+/// terminal is restored in every case, and on crashes and `exit()` too.
 ///
 /// Terminal I/O goes to `/dev/tty` when standard input or output is not a
 /// terminal, so the program's own pipes stay free. A run throws
@@ -49,29 +51,27 @@ public enum Terminal {
     ///     NamePrompt(onSubmit: { finish($0) })
     /// }
     /// ```
+    ///
+    /// Ctrl-C ends the program unless `interruption` is
+    /// ``Interruption/throwsError``.
     @MainActor
     public static func run<Value, Content: View>(
         _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
-        @ViewBuilder content: (FinishAction<Value>) -> Content
+        interruption: Interruption = .endsProcess, @ViewBuilder content: (FinishAction<Value>) -> Content
     ) async throws -> Value? {
         let (host, view) = try makeHost(presentation, content: content)
-        var value: Any?
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+        var outcome: Result<Any?, Error>?
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 host.start(view) { result in
-                    switch result {
-                    case .success(let finished):
-                        value = finished
-                        continuation.resume()
-                    case .failure(let error):
-                        continuation.resume(throwing: error)
-                    }
+                    outcome = result
+                    continuation.resume()
                 }
             }
         } onCancel: {
             Task { @MainActor in host.finish(with: nil) }
         }
-        return value as? Value
+        return try value(of: outcome, interruption: interruption) as? Value
     }
 
     /// Runs `content` until a view dismisses it.
@@ -81,9 +81,10 @@ public enum Terminal {
     /// ```
     @MainActor
     public static func run<Content: View>(
-        _ presentation: Presentation = .fullScreen, @ViewBuilder content: () -> Content
+        _ presentation: Presentation = .fullScreen, interruption: Interruption = .endsProcess,
+        @ViewBuilder content: () -> Content
     ) async throws {
-        _ = try await run(presentation, returning: Never.self) { _ in content() }
+        _ = try await run(presentation, returning: Never.self, interruption: interruption) { _ in content() }
     }
 
     /// Runs `content` until it finishes, driving the main run loop while it
@@ -100,7 +101,7 @@ public enum Terminal {
     @MainActor
     public static func runBlocking<Value, Content: View>(
         _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
-        @ViewBuilder content: (FinishAction<Value>) -> Content
+        interruption: Interruption = .endsProcess, @ViewBuilder content: (FinishAction<Value>) -> Content
     ) throws -> Value? {
         let (host, view) = try makeHost(presentation, content: content)
         var outcome: Result<Any?, Error>?
@@ -108,7 +109,7 @@ public enum Terminal {
         while outcome == nil {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
-        return try outcome?.get() as? Value
+        return try value(of: outcome, interruption: interruption) as? Value
     }
 
     /// Runs `content` until a view dismisses it, driving the main run loop.
@@ -118,9 +119,10 @@ public enum Terminal {
     /// ```
     @MainActor
     public static func runBlocking<Content: View>(
-        _ presentation: Presentation = .fullScreen, @ViewBuilder content: () -> Content
+        _ presentation: Presentation = .fullScreen, interruption: Interruption = .endsProcess,
+        @ViewBuilder content: () -> Content
     ) throws {
-        _ = try runBlocking(presentation, returning: Never.self) { _ in content() }
+        _ = try runBlocking(presentation, returning: Never.self, interruption: interruption) { _ in content() }
     }
 
     /// Puts `text` on the system clipboard through the terminal (OSC 52),

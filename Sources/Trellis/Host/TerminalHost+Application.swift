@@ -13,7 +13,8 @@ extension TerminalHost {
     /// or a controller scene's launch). `@SceneStorage` is restored from and
     /// saved to the process's scene file. The exit status is 0 when the
     /// application finishes (or its output is a broken pipe), 128 + the
-    /// signal after Ctrl-C or a signal that ends it, and 1, with the error
+    /// signal after Ctrl-C or a signal that ends it (the process dies of
+    /// the signal, `Terminal.Interruption.endsProcess`), and 1, with the error
     /// on standard error, when there is no usable terminal. The main run
     /// loop runs until then.
     static func runApplication(mounting mount: (Session) -> Void) -> Never {
@@ -29,7 +30,7 @@ extension TerminalHost {
             _ = try outcome?.get()
             exit(0)
         } catch TerminalError.interrupted(let signal) {
-            exit(128 + signal)
+            Terminal.endProcess(interruptedBy: signal)
         } catch TerminalError.brokenPipe {
             exit(0)
         } catch {

@@ -141,6 +141,21 @@ final class TerminalSignals {
         trellis_signals_suspend()
     }
 
+    /// Ends the process as `signal`'s default action would, so that the
+    /// shell sees it killed by the signal (status 128 + the signal).
+    ///
+    /// ```swift
+    /// device.restore(); TerminalSignals.endProcess(as: SIGINT)   // $? is 130
+    /// ```
+    ///
+    /// Sets the signal to its default action, unblocks it in the calling
+    /// thread and raises it; a signal whose default does not terminate
+    /// ends the process with `_exit(128 + signal)`. Exit handlers do not
+    /// run: save and flush what must be kept first.
+    static func endProcess(as signal: Int32) -> Never {
+        trellis_signals_end_process(signal)
+    }
+
     /// The signals waiting in the pipe, oldest first, a repeat of the
     /// previous one left out.
     private static func drain(_ readEnd: Int32) -> [TerminalSignal] {

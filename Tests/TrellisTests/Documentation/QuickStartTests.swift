@@ -1,5 +1,6 @@
 import Testing
 @testable import Trellis
+@testable import quick_start
 
 /// The README's quick start does what the README says of it.
 @MainActor

@@ -1,46 +1,14 @@
 import Foundation
 import Testing
 import Trellis
+@testable import quick_start
 
 // The README's Swift samples, compiled with the tests. `ReadmeSampleTests`
-// checks that every line of every ```swift block of the README appears
-// here, in order, so a sample that stops compiling fails the build and a
-// sample edited in the README alone fails the test.
-
-// MARK: The README's quick start (its top-level lines in a function)
-
-struct CounterView: View {
-    @State private var count = 0
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            Text("Count: \(count)").bold()
-            Button("Add one") { count += 1 }      // Tab focuses it; Enter, Space or a click presses it
-            Button("Quit") { dismiss() }          // ends the run; the terminal is restored
-        }
-    }
-}
-
-struct NamePrompt: View {
-    let finish: FinishAction<String>
-    @State private var name = ""
-    @FocusState private var focused: Bool
-
-    var body: some View {
-        TextField("your name", text: $name)
-            .focused($focused)
-            .onAppear { focused = true }
-            .onSubmit { finish(name) }            // Enter hands the name back to the caller
-    }
-}
-
-@MainActor
-func quickStart() async throws {
-    try await Terminal.run { CounterView() }        // full screen, on the alternate screen
-    let name = try await Terminal.run(.inline, returning: String.self) { finish in NamePrompt(finish: finish) }
-    print("Hello, \(name ?? "stranger")!")          // the prompt's last frame stays in the scrollback
-}
+// checks that the quick start is Demos/quick-start/main.swift exactly (an
+// executable the end-to-end tests run) and that every line of the other
+// ```swift blocks of the README appears here, in order, so a sample that
+// stops compiling fails the build and a sample edited in the README alone
+// fails the test.
 
 // MARK: The README's test sample
 
@@ -105,13 +73,20 @@ struct ReadmeSampleTests {
         return blocks
     }
 
-    @Test("Every line of every Swift sample of the README is in this file, in order, so it compiles")
+    @Test("The quick start is the quick-start executable's source, line for line")
+    func quickStartIsAnExecutable() throws {
+        let main = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("Demos/quick-start/main.swift"), encoding: .utf8)
+        let lines = main.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(try Self.readmeSamples().first == lines)
+    }
+
+    @Test("Every line of the README's other Swift samples is in this file, in order, so it compiles")
     func samplesCompile() throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let samples = try Self.readmeSamples()
         #expect(samples.count == 3)
-        for sample in samples {
+        for sample in samples.dropFirst() {
             var position = 0
             for line in sample {
                 guard let found = source[position...].firstIndex(of: line) else {

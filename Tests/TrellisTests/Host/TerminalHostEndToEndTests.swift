@@ -16,7 +16,9 @@ struct TerminalHostEndToEndTests {
 
     /// Runs the probe in a fresh shell, presses `key` once it is up, and
     /// returns the screen after it ended, with the status and whether the
-    /// stty settings came back.
+    /// stty settings came back. The status is asked for in a command of its
+    /// own: a program killed by `SIGINT` (Ctrl-C, as the probe dies of it)
+    /// makes an interactive bash abandon the rest of its command line.
     /// Swift's backtracer is off (`SWIFT_BACKTRACE=enable=no`): symbolicating
     /// a debug build takes longer than the wait, and the test is about the
     /// terminal, not the backtrace.
@@ -24,7 +26,7 @@ struct TerminalHostEndToEndTests {
         let tmux = try Tmux(columns: 100, rows: 30)
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
         try tmux.run("export XDG_STATE_HOME=$(mktemp -d)")
-        try tmux.run("SWIFT_BACKTRACE=enable=no \(probe); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
+        try tmux.run("SWIFT_BACKTRACE=enable=no \(probe)")
         let running = try tmux.waitForScreen { $0.contains("probe ready") }
         #expect(try tmux.paneValue("alternate_on") == "1")
         if let key {
@@ -35,6 +37,8 @@ struct TerminalHostEndToEndTests {
             let pid = try #require(Int32(line.dropFirst("probe ready, pid ".count)))
             kill(pid, signal)
         }
+        try tmux.waitForScreen { $0.hasSuffix("$") }
+        try tmux.run("echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
         return (screen, tmux)
     }
@@ -71,10 +75,12 @@ struct TerminalHostEndToEndTests {
         let tmux = try Tmux(columns: 100, rows: 30)
         defer { tmux.close() }
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before; echo before-the-demo")
-        try tmux.run("\(demo); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
+        try tmux.run(demo)
         try tmux.waitForScreen { $0.contains(gallery) }
         #expect(try tmux.paneValue("alternate_on") == "1")
         try tmux.press("C-c")
+        try tmux.waitForScreen { $0.hasSuffix("$") }
+        try tmux.run("echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
         #expect(screen.contains("before-the-demo"))
         #expect(screen.contains("status=130"))
@@ -233,6 +239,28 @@ struct TerminalHostEndToEndTests {
         #expect(screen.contains(status))
         #expect(screen.contains("stty-restored"))
         #expect(try tmux.paneValue("alternate_on") == "0")
+    }
+
+    /// Killed by the signal, the probe makes an interactive bash abandon the
+    /// rest of its command line, as with any program Ctrl-C ends: the
+    /// status is asked for in a command of its own.
+    @Test("Inline, Ctrl-C ends the process with status 130 by default, or throws to a program that asks",
+          arguments: [false, true])
+    func interruptionInline(catches: Bool) throws {
+        let tmux = try Tmux(columns: 100, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("\(probe) --inline\(catches ? " --catch-interrupt" : "")")
+        try tmux.waitForScreen { $0.contains("probe ready") }
+        try tmux.press("C-c")
+        try tmux.waitForScreen { $0.hasSuffix("$") }
+        try tmux.run("echo \"sta\"\"tus=$?\"")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let lines = screen.split(separator: "\n").map(String.init)
+        if catches {
+            #expect(lines.suffix(4) == ["caught interruption by signal 2", "$ echo \"sta\"\"tus=$?\"", "status=4", "$"])
+        } else {
+            #expect(lines.suffix(3) == ["$ echo \"sta\"\"tus=$?\"", "status=130", "$"])
+        }
     }
 
     @Test("Inline, lines printed above stay in the scrollback while the live region stays below them")
