@@ -5,6 +5,9 @@ public struct _ButtonActionModifier: ViewModifier {
 
     let action: () -> Void
     var role: ButtonRole?
+    /// Whether Return goes to a `.defaultAction` button when there is one
+    /// (a toggle: Space toggles it, Return submits the form it is in).
+    var yieldsReturnToDefaultAction = false
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
@@ -21,7 +24,9 @@ public struct _ButtonActionModifier: ViewModifier {
 /// confirmation dialog it ends the presentation after its action, and a
 /// cancel button is the one Esc runs.
 @MainActor
-final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonActionModifier>, KeyboardShortcutTarget {
+final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonActionModifier>, KeyboardShortcutTarget,
+    DefaultButtonCandidate
+{
     private(set) var shortcut: KeyboardShortcut?
     private var isEnabled = true
     /// The alert or dialog this button ends, if it is in one.
@@ -51,6 +56,11 @@ final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonAction
     override func respond(to press: KeyPress) -> KeyPress.Result {
         guard press.key == .return || press.key == .space, press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty
         else { return .ignored }
+        if press.key == .return, modifier.yieldsReturnToDefaultAction,
+            graph.shortcuts.answers(press, within: graph.presentations.topmost)
+        {
+            return .ignored
+        }
         return performShortcut() ? .handled : .ignored
     }
 
@@ -66,6 +76,18 @@ final class ButtonActionNode<Content: View>: ModifierNode<Content, _ButtonAction
     }
 
     override var modifierName: String { "buttonAction" }
+
+    /// How this button ranks as its alert's default, lowest first (see
+    /// `PresentationRootNode`): its shortcut is `.defaultAction` 0, no
+    /// role 1, `.cancel` 2; a destructive button is never the default.
+    var defaultButtonRank: Int? {
+        if shortcut == .defaultAction { return 0 }
+        switch modifier.role {
+        case nil: return 1
+        case .cancel?: return 2
+        default: return nil
+        }
+    }
 
     private func readEnvironment() {
         Evaluation.readEnvironment(for: self) {

@@ -1,5 +1,6 @@
-/// A control that turns a Boolean on and off: Space or Return while it has
-/// the focus, or a click.
+/// A control that turns a Boolean on and off: Space while it has the focus,
+/// or a click; Return too, unless a `.defaultAction` button takes it (in a
+/// form with one, Return submits, as on a Mac).
 ///
 /// ```swift
 /// @State private var isMuted = false
@@ -20,11 +21,11 @@ public struct Toggle<Label: View>: View {
     }
 
     /// The toggle: its style's drawing, focusable, flipping on Space,
-    /// Return or a click.
+    /// Return (when no `.defaultAction` button answers it) or a click.
     public var body: some View {
         StyledToggle(configuration: ToggleStyleConfiguration(label: .init(label), isOn: isOn))
             .focusable()
-            .modifier(_ButtonActionModifier { [isOn] in isOn.wrappedValue.toggle() })
+            .modifier(_ButtonActionModifier(action: { [isOn] in isOn.wrappedValue.toggle() }, yieldsReturnToDefaultAction: true))
     }
 }
 

@@ -40,6 +40,17 @@ final class KeyboardShortcutRegistry {
         targets.removeAll { $0 === target }
     }
 
+    /// Whether a target (inside `scope`, when given) answers to `press`,
+    /// without running it. Cost: O(targets).
+    func answers(_ press: KeyPress, within scope: ViewNode? = nil) -> Bool {
+        for target in targets where target.isAlive && target.shortcut?.matches(press) == true {
+            if scope.map({ Focus.isNode(target, inside: $0) }) ?? true {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Runs the first target whose shortcut `press` is (inside `scope`, a
     /// modal presentation, when given); returns whether one ran.
     func perform(_ press: KeyPress, within scope: ViewNode? = nil) -> Bool {

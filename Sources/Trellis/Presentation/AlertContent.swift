@@ -1,6 +1,7 @@
 /// What an alert or a confirmation dialog shows inside its box: the title
 /// in bold, the message, then the buttons (in a row for an alert, one per
-/// row for a dialog), with a column of margin on each side.
+/// row for a dialog, always in the standard style, whatever button style
+/// the presenter sets), with a column of margin on each side.
 ///
 /// ```
 /// ╭───────────────────────╮
@@ -22,11 +23,14 @@ public struct _AlertContent<Actions: View, Message: View>: View {
                 title.bold()
             }
             message
-            if stacksActions {
-                VStack(alignment: .leading) { actions }
-            } else {
-                HStack { actions }
+            Group {
+                if stacksActions {
+                    VStack(alignment: .leading) { actions }
+                } else {
+                    HStack { actions }
+                }
             }
+            .buttonStyle(.automatic)
         }
         .padding(.horizontal)
     }

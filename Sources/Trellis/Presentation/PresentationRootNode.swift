@@ -43,6 +43,27 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
         children = [makeChild(view.content)]
         graph.presentations.add(self)
         focusBeforePresentation = graph.focus.focused
+        if presentation.style.dismissesOnAction {
+            graph.enqueueAction(.actions) { [weak self] in self?.focusDefaultButton() }
+        }
+    }
+
+    /// Focuses an alert's or a dialog's default button once it has
+    /// appeared, unless something inside already took the focus: the
+    /// `.defaultAction` button, else the first without a role, else the
+    /// cancel button; never a destructive one (``DefaultButtonCandidate``).
+    private func focusDefaultButton() {
+        guard isAlive, !graph.focus.isFocusWithin(self) else { return }
+        var best: (rank: Int, node: any Focusable)?
+        for node in graph.focus.traversalOrder where Focus.isNode(node, inside: self) {
+            guard let rank = (node.parent as? any DefaultButtonCandidate)?.defaultButtonRank else { continue }
+            if rank < best?.rank ?? Int.max {
+                best = (rank, node)
+            }
+        }
+        if let best {
+            graph.focus.move(to: best.node)
+        }
     }
 
     override func reconcile() {
