@@ -37,6 +37,18 @@ extension _PresentationModifier {
             content: { isPresented.wrappedValue ? content() : nil })
     }
 
+    /// A presentation driven by `isPresented` that shows `content`, made
+    /// from data that may be `nil`: presented while the binding is true
+    /// and there is content (`alert(_:isPresented:presenting:actions:)`).
+    init(style: Presentation.Style, isPresented: Binding<Bool>, presenting content: Presented?) {
+        self.init(
+            style: style,
+            identity: { isPresented.wrappedValue && content != nil ? AnyHashable(true) : nil },
+            end: { isPresented.wrappedValue = false },
+            onDismiss: nil,
+            content: { isPresented.wrappedValue ? content : nil })
+    }
+
     /// A presentation driven by `item`: presented while it is not `nil`,
     /// afresh whenever its identifier changes.
     init<Item: Identifiable>(

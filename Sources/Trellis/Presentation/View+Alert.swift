@@ -55,6 +55,13 @@ extension View {
         alert(Text(title), isPresented: isPresented, actions: actions) { EmptyView() }
     }
 
+    /// Presents an alert titled with a `Text`, without a message.
+    public func alert<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
+    }
+
     /// Presents a confirmation dialog: a message and a column of buttons,
     /// the title shown when `titleVisibility` is `.visible`.
     ///
@@ -104,5 +111,25 @@ extension View {
         confirmationDialog(
             Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions
         ) { EmptyView() }
+    }
+
+    /// Presents a confirmation dialog titled `title`, without a message.
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions
+        ) { EmptyView() }
+    }
+
+    /// Presents a confirmation dialog titled with a `Text`, without a message.
+    public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions) {
+            EmptyView()
+        }
     }
 }

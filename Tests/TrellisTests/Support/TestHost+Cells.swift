@@ -34,3 +34,37 @@ extension TestHost {
         return (terminal.lines, terminal.violations)
     }
 }
+
+extension TestHost {
+    /// The screen as text with its reverse-video runs between `«` and `»`
+    /// (a selected row, a focused control), blank cells after the last
+    /// drawn or reverse-video one removed.
+    ///
+    /// ```
+    /// List row 2 selected   →   "item 1\n«item 2   »\nitem 3"
+    /// ```
+    func reverseVideoScreen(columns: Int, rows: Int) -> String {
+        var lines = (0..<rows).map { row in
+            let cells = (0..<columns).map { cell(column: $0, row: row) }
+            guard let last = cells.lastIndex(where: { $0.character != " " || $0.attributes.contains(.inverse) }) else {
+                return ""
+            }
+            var line = ""
+            var isInverse = false
+            for cell in cells[...last] {
+                if cell.attributes.contains(.inverse) != isInverse {
+                    isInverse.toggle()
+                    line.append(isInverse ? "«" : "»")
+                }
+                if !cell.isContinuation {
+                    line.append(cell.character)
+                }
+            }
+            return isInverse ? line + "»" : line
+        }
+        while lines.last?.isEmpty == true {
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n")
+    }
+}
