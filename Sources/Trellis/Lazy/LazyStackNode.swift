@@ -82,6 +82,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// Incremented by every change of the stack's view; a row whose
     /// `keyedGeneration` differs is handed its new view when next shown.
     private var generation: UInt32 = 0
+    /// The ``generation`` the window was placed in: while it is the current
+    /// one, the window's rows are still at their indexes, and an
+    /// arrangement takes them by index without looking their keys up.
+    private var windowGeneration: UInt32 = 0
     /// Whether the window's last row ended inside the viewport.
     var isAtEnd = false
     /// The average length of the window's rows, for estimates.
@@ -276,7 +280,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// an ID already handed out in this arrangement is told apart by its
     /// index (and reported once).
     func row(at index: Int) -> ViewNode {
-        if let first = window.first, index >= first.index, index - first.index < window.count {
+        if windowGeneration == generation, let first = window.first, index >= first.index,
+            index - first.index < window.count
+        {
             let placement = window[index - first.index]
             if placement.index == index, placement.row.keyedGeneration == generation,
                 claims[ObjectIdentifier(placement.row)].map({ $0 == index }) ?? true
@@ -389,6 +395,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
             graph.damage.nodes.append(self)
         }
         window = rows
+        windowGeneration = generation
         shownRows = newRows
         layout.items = nil
         for placement in rows where !placement.row.isVisible {

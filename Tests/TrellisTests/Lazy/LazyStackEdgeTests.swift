@@ -329,4 +329,33 @@ struct LazyStackEdgeTests {
         #expect(host.statistics.nodesDestroyed == before.nodesDestroyed)
         #expect(host.statistics.liveNodes == before.liveNodes + 2)
     }
+
+    @Observable
+    final class Shelf {
+        var ids = [4, 3, 5, 1]
+        var top: Int?
+    }
+
+    struct Shelved: View {
+        let shelf: Shelf
+        var body: some View {
+            @Bindable var shelf = shelf
+            List {
+                Section("Items") { ForEach(shelf.ids, id: \.self) { Text("item \($0)") } }
+            }
+            .listRowSeparator(.hidden)
+            .scrollPosition(id: $shelf.top)
+        }
+    }
+
+    @Test("Reordered data and a jump in one update show the new order, even when the jump is pulled back to the end")
+    func reorderAndJump() {
+        let shelf = Shelf()
+        let host = TestHost(columns: 10, rows: 5) { Shelved(shelf: shelf) }
+        #expect(host.screen == "Items\nitem 4\nitem 3\nitem 5\nitem 1")
+        shelf.ids = [1, 3, 5, 4]
+        shelf.top = 3
+        host.update()
+        #expect(host.screen == "Items\nitem 1\nitem 3\nitem 5\nitem 4")
+    }
 }
