@@ -45,6 +45,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// Creates a list with a row per element of `data`, selected together.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -53,6 +54,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// Creates a list with a row per element of `data`, at most one selected.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -62,6 +64,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// Creates a list with a row per element of `data` identified by `id`,
     /// selected together.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -71,6 +74,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// Creates a list with a row per element of `data` identified by `id`,
     /// at most one selected.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -92,6 +96,7 @@ extension List where SelectionValue == Never {
     }
 
     /// Creates a list with a row per element of `data`.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -99,6 +104,7 @@ extension List where SelectionValue == Never {
     }
 
     /// Creates a list with a row per element of `data` identified by `id`.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {

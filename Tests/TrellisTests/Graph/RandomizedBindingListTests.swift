@@ -130,7 +130,7 @@ struct RandomizedBindingListTests {
     }
 
     @Test("Random inserts, removals and moves while rows edit their elements leave a fresh mount's graph",
-          arguments: Container.allCases, 0..<40)
+          arguments: Container.allCases, 0..<25)
     func randomEdits(container: Container, seed: Int) {
         var random = SeededGenerator(state: UInt64(seed))
         var nextID = 0

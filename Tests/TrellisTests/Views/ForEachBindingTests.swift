@@ -106,4 +106,49 @@ struct ForEachBindingTests {
         host.type("s")
         #expect(host.screen == "bread    is bread\nmilkys   is milkys\neggs     is eggs\ntea      is tea\n[ Add bread ]")
     }
+
+    struct Names: View {
+        let handle: StateHandle<[String]>
+        @State private var names = ["ada", "bo"]
+        var body: some View {
+            let _ = handle.bind($names)
+            VStack(alignment: .leading) {
+                ForEach($names, id: \.self) { $name in TextField("name", text: $name).frame(width: 6) }
+                List($names, id: \.self) { $name in Text(name) }.listRowSeparator(.hidden)
+            }
+        }
+    }
+
+    @Test("ForEach($items, id:) and List($items, id:) take SwiftUI's key path over the elements")
+    func keyPathIdentity() {
+        let handle = StateHandle<[String]>()
+        let host = TestHost(columns: 10, rows: 6) { Names(handle: handle) }
+        #expect(host.screen == "ada\nbo\nada\nbo")
+        handle.value.insert("cy", at: 0)
+        host.update()
+        #expect(host.screen == "cy\nada\nbo\ncy\nada\nbo")
+    }
+
+    struct BoundList: View {
+        let handle: StateHandle<[Task]>
+        @State private var tasks = ForEachBindingTests.start
+        @State private var selected: Task.ID?
+        var body: some View {
+            let _ = handle.bind($tasks)
+            List($tasks, selection: $selected) { $task in Toggle(task.title, isOn: $task.done) }
+                .listRowSeparator(.hidden)
+        }
+    }
+
+    @Test("List($items) hands each row a binding to its element")
+    func listOfBindings() {
+        let handle = StateHandle<[Task]>()
+        let host = TestHost(columns: 12, rows: 3) { BoundList(handle: handle) }
+        #expect(host.screen == "[ ] milk\n[ ] eggs\n[ ] tea")
+        host.click(column: 1, row: 1)
+        #expect(handle.value.map(\.done) == [false, true, false])
+        handle.value.remove(at: 0)
+        host.update()
+        #expect(host.screen == "[x] eggs\n[ ] tea")
+    }
 }
