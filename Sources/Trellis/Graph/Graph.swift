@@ -145,6 +145,7 @@ final class Graph {
     /// A graph released without unmounting still stops its tasks (no task
     /// outlives its view) and cancels its observation registrations.
     isolated deinit {
+        Graph.unregister(self)
         for record in tasks.active {
             record.cancel()
         }

@@ -19,6 +19,11 @@ struct LazyRow<Element, Content: View>: View {
 /// view and destroys it when the retention cache evicts it.
 @MainActor
 final class LazyRowNode<Element, Content: View>: TypedNode<LazyRow<Element, Content>> {
+    /// Looked up once per row rather than per evaluation: rows are many
+    /// and evaluate often.
+    private let profile = ObservationProfile.shared(by: LazyRowNode.self)
+
+    override var observationProfile: ObservationProfile { profile }
 
     override func mountContent() {
         children = [makeChild(evaluate())]

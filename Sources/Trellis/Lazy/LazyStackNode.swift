@@ -293,20 +293,23 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         }
         let (segment, offset) = locate(index)
         var key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
-        if let existing = rowsByKey[key], let claimed = claims[ObjectIdentifier(existing)], claimed != index {
+        var existing = rowsByKey[key]
+        if let found = existing, let claimed = claims[ObjectIdentifier(found)], claimed != index {
             key.occurrence = index + 1
+            existing = rowsByKey[key]
             reportDuplicate(key.id)
         }
-        let row = builtRow(for: key, segment: segment, offset: offset)
+        let row = builtRow(for: key, segment: segment, offset: offset, existing: existing)
         claims[ObjectIdentifier(row)] = index
         return row
     }
 
     /// The node of the row with `key`, at `offset` of `segment`: built
-    /// before, and handed its new view if the data changed since, or new,
-    /// built outside the visible hierarchy and retained until it is shown.
-    func builtRow(for key: LazyRowKey, segment: Int, offset: Int) -> ViewNode {
-        if let existing = rowsByKey[key] {
+    /// before (`existing`, looked up when not given), and handed its new
+    /// view if the data changed since, or new, built outside the visible
+    /// hierarchy and retained until it is shown.
+    func builtRow(for key: LazyRowKey, segment: Int, offset: Int, existing: ViewNode?? = nil) -> ViewNode {
+        if let existing = existing ?? rowsByKey[key] {
             if existing.keyedGeneration != generation {
                 existing.keyedGeneration = generation
                 segments[segment].updateRow(existing, at: offset, in: self)

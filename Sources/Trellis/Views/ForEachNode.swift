@@ -44,6 +44,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// has been claimed by an element.
     private var generation: UInt32 = 0
     private var hasReportedDuplicates = false
+    /// Looked up once per node rather than per evaluation.
+    private let profile = ObservationProfile.shared(by: ForEachNode.self)
+
+    override var observationProfile: ObservationProfile { profile }
 
     override func mountContent() {
         let (ids, views) = evaluateRows()
