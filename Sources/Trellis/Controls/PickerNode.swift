@@ -150,7 +150,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         let options = options
         switch presentation {
         case .menu:
-            let labelWidth = labelItems.isEmpty ? 0 : measureItems(labelItems, proposal: CellProposal(width: nil, height: nil)).width + 1
+            let label = measureItems(labelItems, proposal: CellProposal(width: nil, height: nil))
+            let labelWidth = label.width > 0 ? label.width + 1 : 0
             let widest = options.map { $0.layout.size.width }.max() ?? 0
             put("[ ", at: labelWidth, row: 0, style: style, in: &context)
             put(" ▾ ]", at: labelWidth + 2 + widest, row: 0, style: style, in: &context)

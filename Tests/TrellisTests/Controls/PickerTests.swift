@@ -104,4 +104,15 @@ struct PickerTests {
         host.update()
         #expect(host.screen == "Size [ Medium ▾ ]\nend")
     }
+
+    @Test("A picker with an empty label draws its box from its first column, inside its frame")
+    func emptyLabel() {
+        let host = TestHost(columns: 20, rows: 1) {
+            HStack {
+                Picker("", selection: .constant(1)) { ForEach(1..<4) { Text("P\($0)") } }
+                Text("|")
+            }
+        }
+        #expect(host.screen == "[ P1 ▾ ] |")
+    }
 }
