@@ -92,6 +92,10 @@ final class Graph {
     /// True while ``update()`` runs.
     private(set) var isUpdating = false
 
+    /// True while dirty nodes are being re-evaluated (step 2), as opposed
+    /// to the commit of their actions.
+    private var isInUpdatePass = false
+
     /// True while the renderer places the tree (a controller's
     /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` run then): work
     /// given to ``performOutsideUpdate(_:)`` waits until placing is done.
@@ -313,8 +317,11 @@ final class Graph {
     /// (semantics rule 10: a transaction's writes). The actions the pass
     /// queues run at the commit of the frame in progress, or of the next
     /// frame (which the writes scheduled). Called by ``closeTransaction()``.
+    ///
+    /// Inside an update pass (a transaction opened in a body, say) it does
+    /// nothing: the pass in progress applies the writes, in its order.
     func applyWrites() {
-        guard hasDirtyNodes else { return }
+        guard hasDirtyNodes, !isInUpdatePass else { return }
         let wasUpdating = isUpdating
         isUpdating = true
         updatePass()
@@ -325,6 +332,8 @@ final class Graph {
     /// among nodes of equal depth. Re-evaluating a parent updates its dirty
     /// children on the way, so they are skipped when their turn comes.
     private func updatePass() {
+        isInUpdatePass = true
+        defer { isInUpdatePass = false }
         statistics.updatePasses += 1
         var queue = dirtyNodes
         dirtyNodes = []

@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @testable import Trellis
 
@@ -76,5 +77,50 @@ struct TransactionTests {
             log.take() == [
                 "body false 1", "body true 1", "body true 2", "count(0,1)", "isOn(false,true)", "count(1,2)",
             ])
+    }
+
+    @Observable
+    final class Flag {
+        var value = 0
+    }
+
+    struct Writer: View {
+        let flag: Flag
+        let log: EventLog
+        let handle: StateHandle<Int>
+        @State private var value = 0
+        var body: some View {
+            let _ = handle.bind($value)
+            let _ = value > 0 ? flag.value = value : ()
+            let _ = withAnimation { log("writer \(value)") }
+            Text("writer \(value)")
+        }
+    }
+
+    struct Reader: View {
+        let flag: Flag
+        let log: EventLog
+        var body: some View {
+            let _ = log("reader \(flag.value)")
+            Text("reader \(flag.value)")
+        }
+    }
+
+    @Test("A transaction opened in a body applies nothing early: the pass in progress goes on in order")
+    func transactionInBody() {
+        let log = EventLog()
+        let flag = Flag()
+        let handle = StateHandle<Int>()
+        let host = TestHost(columns: 10, rows: 2) {
+            VStack(alignment: .leading) {
+                Writer(flag: flag, log: log, handle: handle)
+                Reader(flag: flag, log: log)
+            }
+        }
+        #expect(log.take() == ["writer 0", "reader 0"])
+        handle.value = 1
+        host.update()
+        #expect(log.take() == ["writer 1", "reader 1"])
+        #expect(host.screen == "writer 1\nreader 1")
     }
 }
