@@ -37,10 +37,38 @@ extension Graph {
     }
 
     /// Applies, in every graph, the writes made so far (``applyWrites()``).
-    /// Cost: O(graphs) when nothing was written.
+    /// The graphs are retained first, all alive then: one released while
+    /// another applies its writes goes when the loop is done. Cost:
+    /// O(graphs) when nothing was written.
     static func closeTransaction() {
-        for graph in graphs {
-            graph.takeUnretainedValue().applyWrites()
+        let live = graphs.map { $0.takeUnretainedValue() }
+        for graph in live {
+            graph.applyWrites()
         }
+    }
+
+    /// Applies the writes made so far in an update pass of their own, so
+    /// that the writes that follow are applied after them, in another
+    /// (semantics rule 10). The actions the pass queues run at the commit of
+    /// the frame in progress, or of the next frame (which the writes
+    /// scheduled).
+    ///
+    /// It does nothing while a node evaluates or the tree is laid out (a
+    /// transaction opened in a body, a lazy row or a geometry reader's
+    /// content): the update in progress applies the writes, in its order.
+    /// Inside a frame its passes count against ``maximumPassesPerFrame``, so
+    /// an action that keeps writing in a transaction (an `onChange` writing
+    /// the value it observes in `withAnimation`) is stopped and reported as
+    /// a cycle rather than looping in the commit.
+    func applyWrites() {
+        guard hasDirtyNodes, !isInUpdatePass, !isLayingOut, Evaluation.current == nil else { return }
+        let wasUpdating = isUpdating
+        if wasUpdating {
+            guard passesInFrame < maximumPassesPerFrame else { return }
+            passesInFrame += 1
+        }
+        isUpdating = true
+        updatePass()
+        isUpdating = wasUpdating
     }
 }

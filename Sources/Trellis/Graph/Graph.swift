@@ -89,12 +89,17 @@ final class Graph {
     /// Whether ``onNeedsUpdate`` was called and the update has not run yet.
     private var isUpdateScheduled = false
 
-    /// True while ``update()`` runs.
-    private(set) var isUpdating = false
+    /// True while ``update()`` runs (and while a transaction applies its
+    /// writes outside one).
+    var isUpdating = false
 
     /// True while dirty nodes are being re-evaluated (step 2), as opposed
     /// to the commit of their actions.
-    private var isInUpdatePass = false
+    private(set) var isInUpdatePass = false
+
+    /// The update passes the frame in progress has run, its transactions'
+    /// included: bounded by ``maximumPassesPerFrame``.
+    var passesInFrame = 0
 
     /// True while the renderer places the tree (a controller's
     /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` run then): work
@@ -293,16 +298,16 @@ final class Graph {
     }
 
     private func runPasses(firstPass: (() -> Void)?) {
-        var passes = 0
+        passesInFrame = 0
         if let firstPass {
-            passes += 1
+            passesInFrame += 1
             statistics.updatePasses += 1
             firstPass()
             commitPass()
         }
         while hasPendingWork {
-            passes += 1
-            if passes > maximumPassesPerFrame {
+            passesInFrame += 1
+            if passesInFrame > maximumPassesPerFrame {
                 reportCycle()
                 return
             }
@@ -312,26 +317,11 @@ final class Graph {
         hasStoppedFrame = false
     }
 
-    /// Applies the writes made so far in an update pass of their own, so
-    /// that the writes that follow are applied after them, in another
-    /// (semantics rule 10: a transaction's writes). The actions the pass
-    /// queues run at the commit of the frame in progress, or of the next
-    /// frame (which the writes scheduled). Called by ``closeTransaction()``.
-    ///
-    /// Inside an update pass (a transaction opened in a body, say) it does
-    /// nothing: the pass in progress applies the writes, in its order.
-    func applyWrites() {
-        guard hasDirtyNodes, !isInUpdatePass else { return }
-        let wasUpdating = isUpdating
-        isUpdating = true
-        updatePass()
-        isUpdating = wasUpdating
-    }
-
     /// Step 2: re-evaluates the dirty nodes, shallowest first, in marking order
     /// among nodes of equal depth. Re-evaluating a parent updates its dirty
-    /// children on the way, so they are skipped when their turn comes.
-    private func updatePass() {
+    /// children on the way, so they are skipped when their turn comes. Run
+    /// by the frame loop, and by a transaction's `applyWrites()`.
+    func updatePass() {
         isInUpdatePass = true
         defer { isInUpdatePass = false }
         statistics.updatePasses += 1

@@ -138,9 +138,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         readInputs()
         evictBeyondLimit()
         generation &+= 1
-        let oldAnchor = anchor.index
-        relocateAnchor()
-        let shift = anchor.index - oldAnchor
+        let shift = relocateAnchor()
         for placement in window {
             guard let key = keysByRow[ObjectIdentifier(placement.row)],
                 find(key, near: placement.index + shift, limit: window.count) == nil
@@ -152,30 +150,39 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         setNeedsLayout(redrawing: false)
     }
 
-    /// Finds the anchor's row again after a change of data: by its key near
+    /// Finds the anchor's row again after a change of data, by its key near
     /// its old index, or else by the key of the first other row of the
-    /// window that is still there (the anchor's row left the data). A stack
-    /// scrolled to its very top stays there, so rows inserted at the front
-    /// show, as in SwiftUI; scrolled down, it keeps the rows in view:
+    /// window that is still there (the anchor's row left the data); returns
+    /// how far that row moved, so the window's other rows are looked for
+    /// where they went. A stack scrolled to its very top stays there, so
+    /// rows inserted at the front show, as in SwiftUI; scrolled down, it
+    /// keeps the rows in view:
     ///
     /// ```
-    /// at the top, [a, b, c] → [z, a, b, c]      anchor stays (0, 0): z is the first row in view
+    /// at the top, [a, b, c] → [z, a, b, c]      anchor stays (0, 0): z shows first; a moved by 1
     /// a shown from row 41 → 1,000 rows inserted  anchor (41 → 1,041): the same row stays first
     /// ```
-    private func relocateAnchor() {
-        guard anchor.key != nil, anchor.index > 0 || anchor.offset > 0 else { return }
+    private func relocateAnchor() -> Int {
+        guard anchor.key != nil else { return 0 }
+        let staysAtTop = anchor.index == 0 && anchor.offset == 0
         for (offset, placement) in window.enumerated() {
             guard let key = offset == 0 ? anchor.key : keysByRow[ObjectIdentifier(placement.row)] else { continue }
             let limit = offset == 0 ? Self.anchorSearchLimit : window.count
-            if let index = find(key, near: anchor.index + offset, limit: limit) {
-                anchor.index = index
-                if offset > 0 {
-                    anchor.offset = 0
+            let old = anchor.index + offset
+            if let index = find(key, near: old, limit: limit) {
+                if !staysAtTop {
+                    anchor.index = index
+                    if offset > 0 {
+                        anchor.offset = 0
+                    }
                 }
-                return
+                return index - old
             }
         }
-        anchor.offset = 0
+        if !staysAtTop {
+            anchor.offset = 0
+        }
+        return 0
     }
 
     /// Reads the environment and the content's segments in one evaluation,

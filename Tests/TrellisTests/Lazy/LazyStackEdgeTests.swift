@@ -358,4 +358,43 @@ struct LazyStackEdgeTests {
         host.update()
         #expect(host.screen == "Items\nitem 1\nitem 3\nitem 5\nitem 4")
     }
+
+    @Observable
+    final class Names {
+        var names = ["q", "d", "m", "b", "x"]
+    }
+
+    struct Tapped: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View {
+            Text("\(name) \(taps)").onTapGesture { taps += 1 }
+        }
+    }
+
+    struct NameList: View {
+        let names: Names
+        var body: some View {
+            ScrollView { LazyVStack(alignment: .leading) { ForEach(names.names, id: \.self) { Tapped(name: $0) } } }
+        }
+    }
+
+    @Test("Rows pushed below the window by many insertions at the top keep their state")
+    func manyInsertionsAtTop() {
+        let names = Names()
+        let host = TestHost(columns: 10, rows: 3) { NameList(names: names) }
+        host.click(column: 0, row: 0)
+        host.click(column: 0, row: 1)
+        #expect(host.screen == "q 1      █\nd 1      █\nm 0      │")
+        names.names.insert(contentsOf: ["w", "c", "y", "a", "v", "e", "u", "f"], at: 0)
+        host.update()
+        #expect(host.screen == "w 0      █\nc 0      │\ny 0      │")
+        let created = host.statistics.nodesCreated
+        for _ in 0..<8 {
+            host.press(.downArrow)
+        }
+        #expect(host.screen == "q 1      │\nd 1      │\nm 0      █")
+        // a, v, e, u and f are built (four nodes a row); q, d and m were kept.
+        #expect(host.statistics.nodesCreated - created == 5 * 4)
+    }
 }

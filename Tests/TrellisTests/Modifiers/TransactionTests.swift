@@ -123,4 +123,25 @@ struct TransactionTests {
         #expect(log.take() == ["writer 1", "reader 1"])
         #expect(host.screen == "writer 1\nreader 1")
     }
+
+    struct AnimatedRunaway: View {
+        @State private var count = 0
+        let handle: StateHandle<Int>
+        var body: some View {
+            let _ = handle.bind($count)
+            Text("\(count)").onChange(of: count) { _, new in withAnimation { count = new + 1 } }
+        }
+    }
+
+    @Test("An onChange that keeps writing in withAnimation is stopped as a cycle, not a hang")
+    func runawayTransaction() {
+        let handle = StateHandle<Int>()
+        let host = TestHost { AnimatedRunaway(handle: handle) }
+        handle.value = 1
+        host.update()
+        #expect(host.statistics.cyclesStopped == 1)
+        #expect(host.diagnostics.count == 1)
+        #expect(host.diagnostics.first?.contains("did not settle after 100 passes") == true)
+        #expect(host.checkInvariants() == [])
+    }
 }
