@@ -35,11 +35,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: LinkedProperty {
     /// Reads the environment (so a new object re-evaluates the view) and
     /// records the view as a reader of the object it finds, so
-    /// `objectWillChange` re-evaluates it. Nothing is stored.
+    /// `objectWillChange` re-evaluates it.
     static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode) {
         let property = field.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self)
         property.pointee.values = node.environment
-        node.environment[observableObject: ObservableObjectKey<ObjectType>()]?.objectWillChange.readers.recordRead()
+        if let object = node.environment[observableObject: ObservableObjectKey<ObjectType>()] {
+            ObjectReadersLink.recordRead(of: object, storage: &storage)
+        }
     }
 }
 

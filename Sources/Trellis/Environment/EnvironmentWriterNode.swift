@@ -7,6 +7,11 @@
 /// make this node depend on them.
 @MainActor
 final class EnvironmentWriterNode<Content: View, Modifier: EnvironmentModifier>: ModifierNode<Content, Modifier> {
+    /// Looked up once per node rather than per evaluation.
+    private let profile = ObservationProfile.shared(by: EnvironmentWriterNode.self)
+
+    override var observationProfile: ObservationProfile { profile }
+
     private var link: ModifierEnvironmentEntry?
 
     override var environmentForChildren: EnvironmentValues { EnvironmentValues(head: link) }

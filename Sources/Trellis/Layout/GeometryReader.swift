@@ -34,6 +34,11 @@ public struct GeometryReader<Content: View>: View {
 /// screen changes (checked after every layout pass).
 @MainActor
 final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>>, GeometryObserving {
+    /// Looked up once per node rather than per evaluation.
+    private let profile = ObservationProfile.shared(by: GeometryReaderNode.self)
+
+    override var observationProfile: ObservationProfile { profile }
+
     private var builtSize: CellSize?
     /// Where on screen the content was last built, for `frame(in: .global)`.
     private var builtOrigin: CellPoint?

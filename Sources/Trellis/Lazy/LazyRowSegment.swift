@@ -91,9 +91,16 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
     private let forEach: ForEach<Data, ID, Content>
     private let rowCount: Int
 
+    /// The segment of `forEach`, whose data is frozen first when it reads
+    /// through a binding (``LiveCollection``), so the row count and the
+    /// rows read by index agree until the stack's next update.
     init(_ forEach: ForEach<Data, ID, Content>, identity: Int) {
-        self.forEach = forEach
-        rowCount = forEach.data.count
+        var frozen = forEach
+        if let live = forEach.data as? any LiveCollection, let data = live.frozen() as? Data {
+            frozen.data = data
+        }
+        self.forEach = frozen
+        rowCount = frozen.data.count
         super.init(identity: identity)
     }
 

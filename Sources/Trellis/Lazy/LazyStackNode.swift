@@ -51,7 +51,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private var segmentPositions: [Int: Int] = [:]
     /// The rows of all segments.
     private(set) var rowCount = 0
-    private var rowsByKey: [LazyRowKey: ViewNode] = [:]
+    var rowsByKey: [LazyRowKey: ViewNode] = [:]
     var keysByRow: [ObjectIdentifier: LazyRowKey] = [:]
     /// The rows in view, in order, as last placed.
     var window: [Placement] = []
@@ -63,14 +63,14 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var pinnedRow: ViewNode?
     var pinnedIndex = 0
     /// Built rows that are not shown, least recently shown first.
-    private var retained = LazyRetentionCache()
+    var retained = LazyRetentionCache()
     /// Rows of the window whose elements left the data: destroyed, not
     /// retained, when they leave the window.
     private var removedRows: Set<ObjectIdentifier> = []
     /// The rows an arrangement has handed out, with their indexes, to tell
     /// a repeated ID's rows apart.
-    private var claims: [ObjectIdentifier: Int] = [:]
-    private var hasReportedDuplicates = false
+    var claims: [ObjectIdentifier: Int] = [:]
+    var hasReportedDuplicates = false
     var retentionLimit = LazyStackRetention.defaultLimit
     /// What an enclosing `List` draws over the rows.
     var decoration: ListDecoration?
@@ -81,11 +81,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var pendingAlignment: (index: Int, anchor: UnitPoint)?
     /// Incremented by every change of the stack's view; a row whose
     /// `keyedGeneration` differs is handed its new view when next shown.
-    private var generation: UInt32 = 0
+    var generation: UInt32 = 0
     /// The ``generation`` the window was placed in: while it is the current
     /// one, the window's rows are still at their indexes, and an
     /// arrangement takes them by index without looking their keys up.
-    private var windowGeneration: UInt32 = 0
+    var windowGeneration: UInt32 = 0
     /// Whether the window's last row ended inside the viewport.
     var isAtEnd = false
     /// The average length of the window's rows, for estimates.
@@ -238,125 +238,6 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         guard let position = segmentPositions[key.segment] else { return nil }
         let start = segmentStarts[position]
         return segments[position].offset(of: key.id, near: near - start, limit: limit).map { start + $0 }
-    }
-
-    /// The index of the row with `id`: in `hint`'s row when that row has
-    /// it (O(1)), otherwise looked for in every segment around the anchor
-    /// (O(1) for `Range` data, otherwise a search outward from the anchor
-    /// over the whole data).
-    func index(of id: AnyHashable, hint: Int? = nil) -> Int? {
-        if let hint, hint >= 0, hint < rowCount, key(at: hint).id == id {
-            return hint
-        }
-        for (segment, start) in segmentStarts.enumerated() {
-            if let offset = segments[segment].offset(of: id, near: anchor.index - start, limit: nil) {
-                return start + offset
-            }
-        }
-        return nil
-    }
-
-    func index(of id: AnyHashable) -> Int? {
-        index(of: id, hint: nil)
-    }
-
-    /// The index of the row in view drawn on screen row `row`, if any (not
-    /// a separator, not a row whose element has left the data since it was
-    /// placed). Cost: O(rows in view).
-    func index(atScreenRow row: Int) -> Int? {
-        let offset = row - absoluteOrigin.length(along: .vertical)
-        for placement in window where offset >= placement.position && offset < placement.position + placement.length {
-            guard placement.index < rowCount, let key = keysByRow[ObjectIdentifier(placement.row)],
-                LazyRowKey(segment: key.segment, id: key.id) == self.key(at: placement.index)
-            else { return nil }
-            return placement.index
-        }
-        return nil
-    }
-
-    // MARK: Rows
-
-    /// Forgets which rows the last arrangement handed out.
-    func beginArrangement() {
-        claims.removeAll(keepingCapacity: true)
-    }
-
-    /// The node of row `index`: the window's, a built one handed its new
-    /// view if the data changed since, or a new one, built outside the
-    /// visible hierarchy and retained until it is shown. A second row with
-    /// an ID already handed out in this arrangement is told apart by its
-    /// index (and reported once).
-    func row(at index: Int) -> ViewNode {
-        if windowGeneration == generation, let first = window.first, index >= first.index,
-            index - first.index < window.count
-        {
-            let placement = window[index - first.index]
-            if placement.index == index, placement.row.keyedGeneration == generation,
-                claims[ObjectIdentifier(placement.row)].map({ $0 == index }) ?? true
-            {
-                claims[ObjectIdentifier(placement.row)] = index
-                return placement.row
-            }
-        }
-        let (segment, offset) = locate(index)
-        var key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
-        var existing = rowsByKey[key]
-        if let found = existing, let claimed = claims[ObjectIdentifier(found)], claimed != index {
-            key.occurrence = index + 1
-            existing = rowsByKey[key]
-            reportDuplicate(key.id)
-        }
-        let row = builtRow(for: key, segment: segment, offset: offset, existing: existing)
-        claims[ObjectIdentifier(row)] = index
-        return row
-    }
-
-    /// The node of the row with `key`, at `offset` of `segment`: built
-    /// before (`existing`, looked up when not given), and handed its new
-    /// view if the data changed since, or new, built outside the visible
-    /// hierarchy and retained until it is shown.
-    func builtRow(for key: LazyRowKey, segment: Int, offset: Int, existing: ViewNode?? = nil) -> ViewNode {
-        if let existing = existing ?? rowsByKey[key] {
-            if existing.keyedGeneration != generation {
-                existing.keyedGeneration = generation
-                segments[segment].updateRow(existing, at: offset, in: self)
-            }
-            return existing
-        }
-        let row = segments[segment].makeRow(at: offset, in: self)
-        graph.statistics.lazyRows += 1
-        row.keyedGeneration = generation
-        row.keyedSlot = children.count
-        rowsByKey[key] = row
-        keysByRow[ObjectIdentifier(row)] = key
-        children.append(row)
-        retained.insert(row)
-        return row
-    }
-
-    private func reportDuplicate(_ id: AnyHashable) {
-        guard !hasReportedDuplicates else { return }
-        hasReportedDuplicates = true
-        graph.diagnose(
-            "\(typeName(of: Stack.self)): the ID \(id) occurs more than once in the data. "
-                + "Rows with the same ID are told apart by their position, so their state can move between them; "
-                + "give each element a unique ID.")
-    }
-
-    /// Unmounts `row` (its disappear actions run when it was shown) and
-    /// forgets it. Cost: O(1).
-    private func destroy(_ row: ViewNode) {
-        graph.statistics.lazyRows -= 1
-        if let key = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
-            rowsByKey[key] = nil
-        }
-        let slot = row.keyedSlot
-        let last = children.removeLast()
-        if last !== row {
-            children[slot] = last
-            last.keyedSlot = slot
-        }
-        row.unmount(phase: .removal)
     }
 
     // MARK: Visibility

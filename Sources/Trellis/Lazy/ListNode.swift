@@ -10,6 +10,11 @@
 /// rows in between.
 @MainActor
 final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<SelectionValue, Content>>, Focusable {
+    /// Looked up once per node rather than per evaluation.
+    private let profile = ObservationProfile.shared(by: ListNode.self)
+
+    override var observationProfile: ObservationProfile { profile }
+
     private let decoration = ListDecoration()
     private weak var stack: LazyStackNode<LazyVStack<Content>>?
     private var hasFocus = false

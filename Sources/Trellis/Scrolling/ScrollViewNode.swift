@@ -18,6 +18,11 @@
 /// ```
 @MainActor
 final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focusable, ScrollingContainer {
+    /// Looked up once per node rather than per evaluation.
+    private let profile = ObservationProfile.shared(by: ScrollViewNode.self)
+
+    override var observationProfile: ObservationProfile { profile }
+
     /// The cells of non-lazy content scrolled past.
     private var offset = CellPoint.zero
     /// The scroll bars' thumbs (start and length along each axis) as last

@@ -77,6 +77,11 @@ final class ScrollViewReaderLink {
 /// linked to itself. Its content is its only child.
 @MainActor
 final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Content>> {
+    /// Looked up once per node rather than per evaluation.
+    private let profile = ObservationProfile.shared(by: ScrollViewReaderNode.self)
+
+    override var observationProfile: ObservationProfile { profile }
+
     private lazy var link = ScrollViewReaderLink(node: self)
 
     override func mountContent() {

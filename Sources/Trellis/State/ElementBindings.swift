@@ -15,11 +15,16 @@
 /// because its element moved. Cost: O(1) per element read while the
 /// element stays where it was last found.
 public struct ElementBindings<Base: MutableCollection & RandomAccessCollection, ID: Hashable>: @MainActor RandomAccessCollection {
+    /// A binding to one element.
     public typealias Element = Binding<Base.Element>
+    /// An element's offset in the collection.
     public typealias Index = Int
 
     let base: Binding<Base>
     let identify: (Base.Element) -> ID
+    /// The collection as a lazy stack froze it (``LiveCollection``), or
+    /// `nil` to read it through the binding at every access.
+    private var snapshot: Base?
 
     @usableFromInline
     init(base: Binding<Base>, identify: @escaping (Base.Element) -> ID) {
@@ -27,16 +32,19 @@ public struct ElementBindings<Base: MutableCollection & RandomAccessCollection, 
         self.identify = identify
     }
 
+    /// The collection now: the frozen one, or read through the binding.
+    @MainActor private var whole: Base { snapshot ?? base.location.get() }
+
     /// The position of the first element: 0.
     public var startIndex: Int { 0 }
 
     /// The number of elements, read from the collection now.
-    @MainActor public var endIndex: Int { base.location.get().count }
+    @MainActor public var endIndex: Int { whole.count }
 
     /// A binding to the element at `position`, finding that element by ID
     /// from now on.
     @MainActor public subscript(position: Int) -> Binding<Base.Element> {
-        let whole = base.location.get()
+        let whole = whole
         let element = whole[whole.index(whole.startIndex, offsetBy: position)]
         return Binding(
             location: IdentifiedElementLocation(base: base.location, element: element, offset: position, identify: identify),
@@ -48,4 +56,14 @@ public struct ElementBindings<Base: MutableCollection & RandomAccessCollection, 
 
     /// The position before `index`.
     public func index(before index: Int) -> Int { index - 1 }
+}
+
+extension ElementBindings: LiveCollection {
+    /// A copy that keeps the collection as it is now; its element bindings
+    /// still find their elements in the live collection.
+    func frozen() -> ElementBindings {
+        var copy = self
+        copy.snapshot = base.location.get()
+        return copy
+    }
 }

@@ -16,8 +16,9 @@
 final class IdentifiedElementLocation<Base: MutableCollection & RandomAccessCollection, ID: Hashable>: BindingLocation {
     private let base: any BindingLocation<Base>
     private let identify: (Base.Element) -> ID
-    /// The ID of the element this location reads and writes.
-    let id: ID
+    /// The ID of the element this location reads and writes; a write that
+    /// changes the element's ID follows it.
+    private(set) var id: ID
     /// The offset where the element was last found.
     private var offset: Int
     /// The element's value when it was last found.
@@ -44,6 +45,7 @@ final class IdentifiedElementLocation<Base: MutableCollection & RandomAccessColl
         guard let index = index(in: whole) else { return }
         whole[index] = value
         lastValue = value
+        id = identify(value)
         base.set(whole, transaction: transaction)
     }
 

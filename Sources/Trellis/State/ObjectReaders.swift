@@ -36,3 +36,31 @@ final class ObjectReaders: @unchecked Sendable {
         dependents.invalidate()
     }
 }
+
+/// The storage a view keeps for an ``ObservableObject`` it is handed
+/// (`@ObservedObject`, `@EnvironmentObject`): the object and its readers,
+/// so that linking the property again looks nothing up while the object
+/// stays the same.
+@MainActor
+final class ObjectReadersLink {
+    private let object: AnyObject
+    private let readers: ObjectReaders
+
+    private init(object: AnyObject, readers: ObjectReaders) {
+        self.object = object
+        self.readers = readers
+    }
+
+    /// Records the view being evaluated as a reader of `object`, reusing
+    /// `storage`'s readers when it links the same object, else storing a
+    /// new link there.
+    static func recordRead<Object: ObservableObject>(of object: Object, storage: inout AnyObject?) {
+        if let link = storage as? ObjectReadersLink, link.object === object {
+            link.readers.recordRead()
+            return
+        }
+        let link = ObjectReadersLink(object: object, readers: object.objectWillChange.readers)
+        storage = link
+        link.readers.recordRead()
+    }
+}

@@ -10,14 +10,18 @@
 final class ObservableObjectLocation<Root: ObservableObject, Value>: BindingLocation {
     private let object: Root
     private let keyPath: ReferenceWritableKeyPath<Root, Value>
+    /// The object's readers, looked up once (the default `objectWillChange`
+    /// is found in a table under a lock).
+    private let readers: ObjectReaders
 
     init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
         self.object = object
         self.keyPath = keyPath
+        readers = object.objectWillChange.readers
     }
 
     func get() -> Value {
-        object.objectWillChange.readers.recordRead()
+        readers.recordRead()
         return object[keyPath: keyPath]
     }
 

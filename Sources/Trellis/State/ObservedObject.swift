@@ -43,8 +43,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: LinkedProperty {
     /// Records the view as a reader of the object, so `objectWillChange`
-    /// re-evaluates it. Nothing is stored.
+    /// re-evaluates it.
     static func link(_ field: UnsafeMutableRawPointer, storage: inout AnyObject?, node: ViewNode) {
-        field.assumingMemoryBound(to: ObservedObject<ObjectType>.self).pointee.wrappedValue.objectWillChange.readers.recordRead()
+        let object = field.assumingMemoryBound(to: ObservedObject<ObjectType>.self).pointee.wrappedValue
+        ObjectReadersLink.recordRead(of: object, storage: &storage)
     }
 }

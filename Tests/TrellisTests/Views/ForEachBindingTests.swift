@@ -151,4 +151,43 @@ struct ForEachBindingTests {
         host.update()
         #expect(host.screen == "[x] eggs\n[ ] tea")
     }
+
+    @Test("Keys read a list's rows as of its last update when a task removed elements since")
+    func keysBetweenWriteAndUpdate() {
+        let handle = StateHandle<[Task]>()
+        let host = TestHost(columns: 12, rows: 3) { BoundList(handle: handle) }
+        host.press(.tab)
+        host.press(.end)
+        handle.value.removeLast(2)
+        host.press(.end)
+        host.press(.upArrow)
+        #expect(host.screen == "[ ] milk")
+        #expect(host.checkInvariants() == [])
+    }
+
+    struct Titled: View {
+        let items: StateHandle<[Task]>
+        let first: StateHandle<Task>
+        @State private var tasks = ForEachBindingTests.start
+        var body: some View {
+            let _ = items.bind($tasks)
+            VStack(alignment: .leading) {
+                ForEach($tasks, id: \.title) { $task in
+                    let _ = task.id == 1 ? first.bind($task) : ()
+                    Text(task.title)
+                }
+            }
+        }
+    }
+
+    @Test("A row's binding follows its element when a write changes the element's ID")
+    func writeChangesID() {
+        let items = StateHandle<[Task]>()
+        let first = StateHandle<Task>()
+        _ = TestHost(columns: 10, rows: 3) { Titled(items: items, first: first) }
+        first.value.title = "oat milk"
+        first.value.done = true
+        #expect(items.value.map(\.title) == ["oat milk", "eggs", "tea"])
+        #expect(items.value.map(\.done) == [true, false, false])
+    }
 }

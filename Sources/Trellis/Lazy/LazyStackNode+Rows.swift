@@ -1,0 +1,119 @@
+/// Building, finding and destroying a lazy stack's rows.
+extension LazyStackNode {
+    /// Forgets which rows the last arrangement handed out.
+    func beginArrangement() {
+        claims.removeAll(keepingCapacity: true)
+    }
+
+    /// The node of row `index`: the window's, a built one handed its new
+    /// view if the data changed since, or a new one, built outside the
+    /// visible hierarchy and retained until it is shown. A second row with
+    /// an ID already handed out in this arrangement is told apart by its
+    /// index (and reported once).
+    func row(at index: Int) -> ViewNode {
+        if windowGeneration == generation, let first = window.first, index >= first.index,
+            index - first.index < window.count
+        {
+            let placement = window[index - first.index]
+            if placement.index == index, placement.row.keyedGeneration == generation,
+                claims[ObjectIdentifier(placement.row)].map({ $0 == index }) ?? true
+            {
+                claims[ObjectIdentifier(placement.row)] = index
+                return placement.row
+            }
+        }
+        let (segment, offset) = locate(index)
+        var key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
+        var existing = rowsByKey[key]
+        if let found = existing, let claimed = claims[ObjectIdentifier(found)], claimed != index {
+            key.occurrence = index + 1
+            existing = rowsByKey[key]
+            reportDuplicate(key.id)
+        }
+        let row = builtRow(for: key, segment: segment, offset: offset, existing: existing)
+        claims[ObjectIdentifier(row)] = index
+        return row
+    }
+
+    /// The node of the row with `key`, at `offset` of `segment`: built
+    /// before (`existing`, looked up when not given), and handed its new
+    /// view if the data changed since, or new, built outside the visible
+    /// hierarchy and retained until it is shown.
+    func builtRow(for key: LazyRowKey, segment: Int, offset: Int, existing: ViewNode?? = nil) -> ViewNode {
+        if let existing = existing ?? rowsByKey[key] {
+            if existing.keyedGeneration != generation {
+                existing.keyedGeneration = generation
+                segments[segment].updateRow(existing, at: offset, in: self)
+            }
+            return existing
+        }
+        let row = segments[segment].makeRow(at: offset, in: self)
+        graph.statistics.lazyRows += 1
+        row.keyedGeneration = generation
+        row.keyedSlot = children.count
+        rowsByKey[key] = row
+        keysByRow[ObjectIdentifier(row)] = key
+        children.append(row)
+        retained.insert(row)
+        return row
+    }
+
+    private func reportDuplicate(_ id: AnyHashable) {
+        guard !hasReportedDuplicates else { return }
+        hasReportedDuplicates = true
+        graph.diagnose(
+            "\(typeName(of: Stack.self)): the ID \(id) occurs more than once in the data. "
+                + "Rows with the same ID are told apart by their position, so their state can move between them; "
+                + "give each element a unique ID.")
+    }
+
+    /// Unmounts `row` (its disappear actions run when it was shown) and
+    /// forgets it. Cost: O(1).
+    func destroy(_ row: ViewNode) {
+        graph.statistics.lazyRows -= 1
+        if let key = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
+            rowsByKey[key] = nil
+        }
+        let slot = row.keyedSlot
+        let last = children.removeLast()
+        if last !== row {
+            children[slot] = last
+            last.keyedSlot = slot
+        }
+        row.unmount(phase: .removal)
+    }
+
+    /// The index of the row with `id`: in `hint`'s row when that row has
+    /// it (O(1)), otherwise looked for in every segment around the anchor
+    /// (O(1) for `Range` data, otherwise a search outward from the anchor
+    /// over the whole data).
+    func index(of id: AnyHashable, hint: Int? = nil) -> Int? {
+        if let hint, hint >= 0, hint < rowCount, key(at: hint).id == id {
+            return hint
+        }
+        for (segment, start) in segmentStarts.enumerated() {
+            if let offset = segments[segment].offset(of: id, near: anchor.index - start, limit: nil) {
+                return start + offset
+            }
+        }
+        return nil
+    }
+
+    func index(of id: AnyHashable) -> Int? {
+        index(of: id, hint: nil)
+    }
+
+    /// The index of the row in view drawn on screen row `row`, if any (not
+    /// a separator, not a row whose element has left the data since it was
+    /// placed). Cost: O(rows in view).
+    func index(atScreenRow row: Int) -> Int? {
+        let offset = row - absoluteOrigin.length(along: .vertical)
+        for placement in window where offset >= placement.position && offset < placement.position + placement.length {
+            guard placement.index < rowCount, let key = keysByRow[ObjectIdentifier(placement.row)],
+                LazyRowKey(segment: key.segment, id: key.id) == self.key(at: placement.index)
+            else { return nil }
+            return placement.index
+        }
+        return nil
+    }
+}
