@@ -149,37 +149,41 @@ extension Fixtures {
         var body: some View { Text("[ ] " + Fixtures.listText(id)) }
     }
 
+    /// A scroll view over a `LazyVStack` of `rows`, its position bound to
+    /// `position` through `@Bindable`. The lists below build their
+    /// `ForEach` in bodies of their own, concrete as an app's views are, so
+    /// that `ForEach` is compiled for its data.
+    struct JumpScroller<Rows: View>: View {
+        let position: JumpPosition
+        @ViewBuilder let rows: Rows
+
+        var body: some View {
+            @Bindable var position = position
+            ScrollView { LazyVStack(alignment: .leading) { rows } }
+                .scrollPosition(id: $position.top)
+        }
+    }
+
     /// `ForEach(0..<count)`: a row is found by its ID in O(1).
     struct RangeJumpList: View {
         let count: Int
         let position: JumpPosition
 
         var body: some View {
-            @Bindable var position = position
-            ScrollView {
-                LazyVStack(alignment: .leading) {
-                    ForEach(0..<count) { JumpRowView(id: $0) }
-                }
-            }
-            .scrollPosition(id: $position.top)
+            JumpScroller(position: position) { ForEach(0..<count) { JumpRowView(id: $0) } }
         }
     }
 
     /// `ForEach((0..<count).lazy.map { JumpRow(id: $0) })`: a row is found
-    /// by a search of the data. (Concrete, as an app's view is, so that
-    /// `ForEach` is compiled for its data.)
+    /// by a search of the data.
     struct LazyMapJumpList: View {
         let count: Int
         let position: JumpPosition
 
         var body: some View {
-            @Bindable var position = position
-            ScrollView {
-                LazyVStack(alignment: .leading) {
-                    ForEach((0..<count).lazy.map { JumpRow(id: $0) }) { JumpRowView(id: $0.id) }
-                }
+            JumpScroller(position: position) {
+                ForEach((0..<count).lazy.map { JumpRow(id: $0) }) { JumpRowView(id: $0.id) }
             }
-            .scrollPosition(id: $position.top)
         }
     }
 
@@ -190,13 +194,7 @@ extension Fixtures {
         let position: JumpPosition
 
         var body: some View {
-            @Bindable var position = position
-            ScrollView {
-                LazyVStack(alignment: .leading) {
-                    ForEach(rows) { JumpRowView(id: $0.id) }
-                }
-            }
-            .scrollPosition(id: $position.top)
+            JumpScroller(position: position) { ForEach(rows) { JumpRowView(id: $0.id) } }
         }
     }
 
@@ -215,15 +213,11 @@ extension Fixtures {
         let position: JumpPosition
 
         var body: some View {
-            @Bindable var position = position
-            ScrollView {
-                LazyVStack(alignment: .leading) {
-                    ForEach((0..<count).lazy.map { [count] in JumpRow(id: Fixtures.unorderedID($0, count: count)) }) {
-                        JumpRowView(id: $0.id)
-                    }
+            JumpScroller(position: position) {
+                ForEach((0..<count).lazy.map { [count] in JumpRow(id: Fixtures.unorderedID($0, count: count)) }) {
+                    JumpRowView(id: $0.id)
                 }
             }
-            .scrollPosition(id: $position.top)
         }
     }
 }

@@ -133,39 +133,6 @@ struct ScrollPositionTests {
         #expect(position.top == 501)
     }
 
-    struct ClosurePositioned: View {
-        let position: Position
-        let lazy: Bool
-        var body: some View {
-            Group {
-                if lazy {
-                    ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<1_000) { Text("row \($0)") } } }
-                } else {
-                    ScrollView {
-                        VStack(alignment: .leading) { ForEach(0..<1_000) { Text("row \($0)") } }.scrollTargetLayout()
-                    }
-                }
-            }
-            .scrollPosition(id: Binding(get: { position.top }, set: { position.top = $0 }))
-        }
-    }
-
-    @Test("scrollPosition(id:) over Binding(get:set:) of an @Observable jumps when the model is written",
-          arguments: [true, false])
-    func closurePositionBinding(lazy: Bool) {
-        let position = Position()
-        let host = TestHost(columns: 20, rows: 4) { ClosurePositioned(position: position, lazy: lazy) }
-        #expect(position.top == 0)
-        position.top = 500
-        host.update()
-        #expect(host.lines.map { String($0.prefix(7)) } == ["row 500", "row 501", "row 502", "row 503"])
-        #expect(position.top == 500)
-        host.press(.tab)
-        host.press(.downArrow)
-        #expect(position.top == 501)
-        #expect(host.lines.map { String($0.prefix(7)) } == ["row 501", "row 502", "row 503", "row 504"])
-    }
-
     @Observable
     final class Log {
         var lines: [String] = (0..<10).map { "line \($0)" }
