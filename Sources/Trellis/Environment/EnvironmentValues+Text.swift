@@ -3,6 +3,8 @@
 struct TextEnvironment: Hashable, Sendable {
     var foreground: Color?
     var attributes: TextAttributes = []
+    var font: Font?
+    var fontWeight: Font.Weight?
     var lineLimit: Int?
     var truncationMode = Text.TruncationMode.tail
     var alignment = TextAlignment.leading
@@ -18,6 +20,17 @@ extension EnvironmentValues {
     var text: TextEnvironment {
         get { self[TextEnvironmentKey.self] }
         set { self[TextEnvironmentKey.self] = newValue }
+    }
+
+    /// The font of the texts here, or `nil` for the default (`.body`); set
+    /// with `.font(_:)`.
+    ///
+    /// ```swift
+    /// @Environment(\.font) private var font
+    /// ```
+    public var font: Font? {
+        get { text.font }
+        set { text.font = newValue }
     }
 
     /// The most lines a text shows, or `nil` for no limit (`.lineLimit(_:)`).

@@ -7,13 +7,14 @@ extension View {
     /// }
     /// ```
     ///
-    /// The bar shows the label's text (a `Text`; other labels show no
-    /// title). Apply `.tag(_:)` after `.tabItem` so the tab view can read it
+    /// The bar shows the label's text: a `Text`, a `Label` (its icon and
+    /// title), or an `Image` and a `Text` side by side (`⌂ Home`); other
+    /// views show no title. Apply `.tag(_:)` after `.tabItem` so the tab view can read it
     /// before the tab's content exists: the content is built the first time
     /// the tab is selected. Outside a tab view the view is shown only once
     /// selected, so `.tabItem` belongs inside a `TabView`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        modifier(_TabItemModifier(title: (label() as? Text)?.plainText ?? ""))
+        modifier(_TabItemModifier(title: (label() as? any TabTitleProviding)?.tabTitle ?? ""))
     }
 }
 

@@ -18,7 +18,7 @@ final class TabNode<Value: Hashable, Content: View>: TypedNode<Tab<Value, Conten
 
     override var childrenAreVisible: Bool { isVisible && isSelected }
 
-    override var tagValue: AnyHashable? { AnyHashable(view.value) }
+    override var tagValue: AnyHashable? { view.value.map { AnyHashable($0) } }
 
     override var displayName: String { "Tab" }
 

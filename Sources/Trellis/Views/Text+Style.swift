@@ -45,7 +45,7 @@ extension Text {
         restyled { $0.attributes.formUnion(attributes) }
     }
 
-    private func restyled(_ change: (inout TextStyle) -> Void) -> Text {
+    func restyled(_ change: (inout TextRunStyle) -> Void) -> Text {
         var text = self
         for index in text.runs.indices {
             change(&text.runs[index].style)

@@ -25,7 +25,7 @@ public struct Text: View, Equatable, Sendable {
     /// A stretch of the text with one style.
     struct Run: Equatable, Sendable {
         var string: String
-        var style: TextStyle
+        var style: TextRunStyle
     }
 
     /// The runs, in order.
@@ -40,7 +40,7 @@ public struct Text: View, Equatable, Sendable {
 
     /// Creates text that shows `content` exactly as given.
     public init(verbatim content: String) {
-        runs = [Run(string: content, style: TextStyle())]
+        runs = [Run(string: content, style: TextRunStyle())]
     }
 
     /// Creates text that shows a string value.

@@ -151,13 +151,14 @@ final class TextNode: TypedNode<Text> {
         if let cachedCellStyles {
             return cachedCellStyles
         }
-        var styles = [Cell(foreground: style.foreground, background: .clear, attributes: style.attributes)]
+        let inherited = style.attributes.union(Font.attributes(of: TextRunStyle(), in: style))
+        var styles = [Cell(foreground: style.foreground, background: .clear, attributes: inherited)]
         styles.reserveCapacity(view.runs.count + 1)
         for run in view.runs {
             styles.append(
                 Cell(
                     foreground: run.style.foreground ?? style.foreground, background: .clear,
-                    attributes: style.attributes.union(run.style.attributes)))
+                    attributes: style.attributes.union(run.style.attributes).union(Font.attributes(of: run.style, in: style))))
         }
         cachedCellStyles = styles
         return styles

@@ -68,3 +68,45 @@ extension TestHost {
         return lines.joined(separator: "\n")
     }
 }
+
+extension TestHost {
+    /// The screen's text attributes, one letter a cell under the screen's
+    /// text: `.` none, `b` bold, `d` faint, `i` italic, `B` bold italic,
+    /// `D` faint italic, `u` underlined, `s` struck through, `r` reverse
+    /// video, `*` any other mix; blank cells with no attribute after the
+    /// last marked cell of a row removed.
+    ///
+    /// ```
+    /// Text("Inbox").font(.title); Text("3 new").font(.caption)   →   "bbbbb\nddddd"
+    /// ```
+    func attributeMap(columns: Int, rows: Int) -> String {
+        var lines = (0..<rows).map { row in
+            let letters = (0..<columns).map { column -> Character in
+                let cell = cell(column: column, row: row)
+                let attributes = cell.attributes.subtracting(.inverse)
+                let letter: Character =
+                    switch attributes {
+                    case []: cell.character == " " ? " " : "."
+                    case .bold: "b"
+                    case .dim: "d"
+                    case .italic: "i"
+                    case [.bold, .italic]: "B"
+                    case [.dim, .italic]: "D"
+                    case .underline: "u"
+                    case .strikethrough: "s"
+                    default: "*"
+                    }
+                return cell.attributes.contains(.inverse) && attributes.isEmpty ? "r" : letter
+            }
+            var line = String(letters)
+            while line.last == " " {
+                line.removeLast()
+            }
+            return line
+        }
+        while lines.last?.isEmpty == true {
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n")
+    }
+}

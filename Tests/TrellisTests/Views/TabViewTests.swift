@@ -61,17 +61,17 @@ struct TabViewTests {
         #expect(host.checkInvariants() == [])
     }
 
-    @Test("The bar shows the titles with the selected one bold and reversed; only the selected tab is drawn")
+    @Test("The bar shows the titles (a Tab's symbol before its title) with the selected one bold and reversed; only the selected tab is drawn")
     func tabBar() async {
         let log = EventLog()
         let selection = StateHandle<Int>()
         let host = TestHost(columns: 30, rows: 4) { Tabs(log: log, selection: selection) }
-        #expect(host.lines == [" Alpha  Beta  Gamma", "A 0"])
+        #expect(host.lines == [" Alpha  Beta  ☆ Gamma", "A 0"])
         #expect(host.cell(column: 1, row: 0).attributes == [.inverse, .bold])
         #expect(host.cell(column: 8, row: 0).attributes == [])
         selection.value = 2
         host.update()
-        #expect(host.lines == [" Alpha  Beta  Gamma", "C 0"])
+        #expect(host.lines == [" Alpha  Beta  ☆ Gamma", "C 0"])
         #expect(host.cell(column: 1, row: 0).attributes == [])
         #expect(host.cell(column: 14, row: 0).attributes == [.inverse, .bold])
     }

@@ -1,8 +1,12 @@
 /// The style a run of `Text` sets: colours and attributes that win over the
 /// ones the text inherits from its environment.
-struct TextStyle: Hashable, Sendable {
+struct TextRunStyle: Hashable, Sendable {
     /// The text colour, or `nil` to inherit.
     var foreground: Color?
     /// Attributes the run adds to the inherited ones.
     var attributes: TextAttributes = []
+    /// The run's font, or `nil` to inherit.
+    var font: Font?
+    /// The run's weight, over whichever font it has, or `nil` to inherit.
+    var fontWeight: Font.Weight?
 }
