@@ -9,8 +9,10 @@
 ///
 /// In a `List` or lazy stack the header and the footer are rows of their
 /// own (the header in bold), never selected, and the content's rows are
-/// built lazily like any other. Elsewhere the section shows its header,
-/// content and footer one after the other in the enclosing container.
+/// built lazily like any other. In a ``Form`` the header is bold, the rows
+/// and the footer (faint) are indented by two columns, and a blank line
+/// follows. Elsewhere the section shows its header, content and footer one
+/// after the other in the enclosing container.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     /// The title row.
     public var header: Parent
@@ -18,6 +20,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public var content: Content
     /// The row after the rows.
     public var footer: Footer
+    @Environment(\.isInForm) private var isInForm
 
     /// Creates a section of `content` with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -26,12 +29,25 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.footer = footer()
     }
 
-    /// Shows the header, content and footer in the enclosing container.
+    /// Shows the header, content and footer in the enclosing container, or
+    /// grouped as a form's section.
     public var body: some View {
-        Group {
-            header.bold()
-            content
-            footer
+        if isInForm {
+            VStack(alignment: .leading, spacing: 0) {
+                header.bold()
+                VStack(alignment: .leading, spacing: 0) {
+                    content
+                    footer.dim()
+                }
+                .padding(.leading, 2)
+            }
+            .padding(.bottom, 1)
+        } else {
+            Group {
+                header.bold()
+                content
+                footer
+            }
         }
     }
 }
@@ -40,6 +56,33 @@ extension Section where Footer == EmptyView {
     /// Creates a section of `content` with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// Creates a section of `content` with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// Creates a section of `content` with a footer (SwiftUI's first form).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    /// Creates a section of `content` with a header and a footer (SwiftUI's
+    /// first form).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section of `content` with a header (SwiftUI's first form).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 
