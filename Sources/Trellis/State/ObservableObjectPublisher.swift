@@ -69,3 +69,15 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
         return publisher
     }
 }
+
+extension ObservableObjectPublisher: Publisher {
+    /// Each change sends an empty value.
+    public typealias Output = Void
+    /// The publisher never fails.
+    public typealias Failure = Never
+
+    /// Subscribes to the changes that follow (engine hook).
+    public func _subscribe(_ subscriber: _PublisherSubscriber<Void>) -> AnyCancellable {
+        sink { subscriber.send(()) }
+    }
+}

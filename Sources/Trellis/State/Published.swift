@@ -61,6 +61,17 @@ public struct Published<Value> {
     }
 }
 
+extension Published.Publisher: Trellis.Publisher {
+    /// A property never fails.
+    public typealias Failure = Never
+
+    /// Subscribes: the current value at once, then each new value
+    /// (engine hook).
+    public func _subscribe(_ subscriber: _PublisherSubscriber<Value>) -> AnyCancellable {
+        storage.subscribe { subscriber.send($0) }
+    }
+}
+
 /// The value of one `@Published` property and the subscribers of its values.
 private final class PublishedStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
