@@ -23,7 +23,7 @@
 /// `willMove(toParent: nil)` first and `didMove(toParent: nil)` last).
 /// Controllers below the top keep their views and their views' state while
 /// off screen. The bar shows `‹ Back` (when there is something to go back
-/// to) and the top controller's ``ViewController/title``; Esc pops when no
+/// to; a click on it pops) and the top controller's ``ViewController/title``; Esc pops when no
 /// view handled it. Changes while the navigation controller is off screen
 /// only change the stack. Cost: O(stack) per change, plus the transition.
 @MainActor
@@ -230,8 +230,9 @@ open class NavigationController: ViewController {
 
     private func updateBar() {
         let title = stack.last?.title ?? ""
-        let showsBack = stack.count > 1
-        viewIfLoaded?.setContent { NavigationBar(title: title, showsBack: showsBack) }
+        let back: (() -> Void)? =
+            stack.count > 1 ? { [weak self] in _ = self?.popViewController(animated: true) } : nil
+        viewIfLoaded?.setContent { NavigationBar(title: NavigationTitle(text: title, binding: nil), back: back) }
     }
 
     // MARK: Container behaviour

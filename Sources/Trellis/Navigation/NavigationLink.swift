@@ -9,16 +9,32 @@
 /// It is a ``Button`` (focusable, Return, Space and clicks activate it). A
 /// value is appended to the stack's path; a view is pushed above the path's
 /// screens. Outside a navigation stack, or with a `nil` value, it does
-/// nothing. Cost: a button's.
+/// nothing. In a `List` or a `Form` it is a row, as in SwiftUI: the label,
+/// then a faint `›` at the row's right edge, the whole row reversed while
+/// focused; elsewhere it is drawn in the button style around it. Cost: a
+/// button's.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let value: AnyHashable?
     let destination: Destination?
     let label: Label
     @Environment(\.navigation) private var navigation
+    @Environment(\.listDecoration) private var listDecoration
+    @Environment(\.isInForm) private var isInForm
 
-    /// The link's button.
+    /// The link's button: a row with a chevron in a list or a form.
     public var body: some View {
-        Button(action: push) { label }
+        if listDecoration != nil || isInForm {
+            Button(action: push) {
+                HStack(spacing: 1) {
+                    label
+                    Spacer(minLength: 0)
+                    Text("›").foregroundStyle(.secondary)
+                }
+            }
+            .buttonStyle(.plain)
+        } else {
+            Button(action: push) { label }
+        }
     }
 
     private func push() {
@@ -70,5 +86,24 @@ extension NavigationLink where Label == Text {
     /// Creates a link titled with a localized key that pushes `destination`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    /// Creates a link titled `title` that pushes `destination`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+
+    /// Creates a link titled with a localized key that pushes `destination`
+    /// (the older form).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// Creates a link titled `title` that pushes `destination` (the older
+    /// form).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
     }
 }

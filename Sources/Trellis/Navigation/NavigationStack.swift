@@ -11,12 +11,14 @@
 /// }
 /// ```
 ///
-/// Only the top screen is laid out, drawn and in the visible hierarchy. A
-/// header line shows `‹ Back` and the top screen's `.navigationTitle` when
-/// something is pushed (the title alone at the root; no header at a root
-/// without a title). Going back: Esc or Backspace when no focused view
+/// Only the top screen is laid out, drawn and in the visible hierarchy. The
+/// navigation bar above it shows `‹ Back` when something is pushed, the top
+/// screen's `.navigationTitle` and its `.toolbar` items (``NavigationBar``);
+/// a bottom bar below it shows its `.bottomBar` items. A bar with nothing
+/// to show takes no row. Going back: Esc or Backspace when no focused view
 /// handles them, or a click on `‹ Back`; it pops the top screen (a view
 /// pushed with `NavigationLink(destination:)`, else the last path value).
+/// `.navigationBarBackButtonHidden()` on the top screen turns all three off.
 ///
 /// **Lifecycle** (semantics rule 18). Push: the destination appears, then
 /// the previous top disappears, keeping its state. Pop: the revealed screen
@@ -71,6 +73,20 @@ where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplacea
                 write: { elements in path.wrappedValue = Data(elements.compactMap { $0.base as? Data.Element }) }
             ))
         self.root = root()
+    }
+}
+
+/// The screens of a ``NavigationStack``, between its bars: the root and
+/// the pushed screens (``NavigationScreensNode``).
+struct NavigationScreens<Data, Root: View>: View {
+    /// Drawn by the engine: there is no body to evaluate.
+    typealias Body = Never
+
+    let path: NavigationStackPath
+    let root: Root
+
+    static func _makeView(view: NavigationScreens, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(NavigationScreensNode(view: view, inputs: inputs))
     }
 }
 

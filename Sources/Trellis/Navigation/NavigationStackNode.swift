@@ -1,278 +1,158 @@
-/// The node of a ``NavigationStack``: its first child is the root view, the
-/// others the pushed screens, bottom to top; only the top one is in the
-/// visible hierarchy, laid out and drawn, under an optional header line.
+/// The node of a ``NavigationStack``: the navigation bar, the screens
+/// (``NavigationScreensNode``) and the bottom bar, top to bottom.
 ///
-/// It owns the ``NavigationContext`` its children reach it through, and the
-/// views pushed by `NavigationLink(destination:)` (kept above the path's
-/// screens). A path change is matched against the screens by position and
-/// value; the common prefix is kept, the rest replaced (semantics rule 18):
+/// The bars are views (``NavigationBar``) built from what the screens pass
+/// up: the top screen's title, toolbars, bar visibility and hidden back
+/// button, and the depth. When those change, reducing preferences marks
+/// this node, and the next pass of the same frame rebuilds the bars:
 ///
 /// ```
-/// [A] → [A, B]        keep A · make B (visible)       actions: [B+]  removal: [A-]
-/// [A, B] → [A]        keep A · A joins · remove B     actions: [A+]  removal: [B-]
-/// [A, B, C] → []      root joins · remove C, B, A     actions: [root+]  removal: [C-]
-/// [] → [A, B]         make A hidden, B visible        actions: [B+]  removal: [root-]
+/// push B    pass 1: screens mount B      commit: depth 0 → 1, title "B" → mark the stack
+///           pass 2: bars updated         (‹ Back and B's toolbar drawn in this frame)
 /// ```
 ///
-/// Cost: O(path length) per change plus the screens made or removed.
+/// Those keys stop here: a stack's bars never show a nested stack's items
+/// twice. Cost: one more pass in a frame where the bars' inputs change;
+/// nothing otherwise.
 @MainActor
-final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>>, KeyboardShortcutTarget {
-    /// What a screen shows: a path value, or a view pushed by a link.
-    private enum Entry: Equatable {
-        case value(AnyHashable)
-        case view(Int)
+final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>> {
+    /// The screens' navigation-bar values the bars were last built from.
+    private var barValues = PreferenceValues()
+
+    private var screensNode: NavigationScreensNode<Data, Root>? {
+        children[1] as? NavigationScreensNode<Data, Root>
     }
 
-    private var link: ModifierEnvironmentEntry?
-    private var context: NavigationContext?
-    /// The path when the stack has no binding.
-    private var ownPath: [AnyHashable] = []
-    /// Views pushed by links, with the serial that identifies each.
-    private var linkedViews: [(serial: Int, view: AnyView)] = []
-    private var lastLinkSerial = 0
-    /// The entry of each pushed screen, for children 1…
-    private var screens: [Entry] = []
-    /// True while screens below the top are mounted: they mount hidden.
-    private var mountsHidden = false
-    /// The header's title, as last laid out.
-    private var title = ""
-    /// True while the screens are being updated: a destination registered
-    /// again by a screen's own update needs no second pass.
-    private var isApplyingPath = false
-
-    override var environmentForChildren: EnvironmentValues { EnvironmentValues(head: link) }
-
     override func mountContent() {
-        let context = NavigationContext(
-            pushValue: { [weak self] value in self?.push(value) },
-            pushView: { [weak self] view in self?.push(view) },
-            destinationsDidChange: { [weak self] in
-                if let self, !screens.isEmpty, !isApplyingPath {
-                    invalidate()
-                }
-            })
-        self.context = context
-        var values = environment
-        values.navigation = context
-        link = ModifierEnvironmentEntry(entries: values.entries(above: environment), next: environment.head)
-        children = [makeChild(view.root)]
-        applyPath()
+        children = [
+            makeChild(bar(edge: .top)), makeChild(NavigationScreens<Data, Root>(path: view.path, root: view.root)),
+            makeChild(bar(edge: .bottom)),
+        ]
     }
 
     override func reconcile() {
-        updateChild(children[0], to: view.root)
-        applyPath()
+        updateChild(children[1], to: NavigationScreens<Data, Root>(path: view.path, root: view.root))
+        updateBars()
     }
 
     override func refresh() {
         isDirty = false
-        applyPath()
+        updateBars()
     }
 
-    // MARK: Path
-
-    /// The path now. Read in an action (a push, a pop) it records nothing;
-    /// ``applyPath()`` reads it as the node's evaluation.
-    private var pathElements: [AnyHashable] {
-        view.path.binding?.read() ?? ownPath
+    private func updateBars() {
+        updateChild(children[0], to: bar(edge: .top))
+        updateChild(children[2], to: bar(edge: .bottom))
     }
 
-    private func writePath(_ elements: [AnyHashable]) {
-        if let binding = view.path.binding {
-            binding.write(elements)
-        } else {
-            ownPath = elements
-            invalidate()
-        }
+    /// The bar at `edge`, from the screens' last values.
+    private func bar(edge: NavigationBar.Edge) -> NavigationBar {
+        let depth = barValues[NavigationDepthKey.self] ?? 0
+        let hidesBack = barValues[BackButtonHiddenKey.self] ?? false
+        let visibility = barValues[BarVisibilityKey.self] ?? BarVisibility()
+        return NavigationBar(
+            edge: edge,
+            title: barValues[NavigationTitleKey.self] ?? nil,
+            back: depth > 0 && !hidesBack ? { [weak self] in self?.screensNode?.pop() } : nil,
+            toolbar: barValues[ToolbarKey.self] ?? [],
+            visibility: edge == .top ? visibility.navigationBar : visibility.bottomBar)
     }
-
-    private func push(_ value: AnyHashable) {
-        writePath(pathElements + [value])
-    }
-
-    private func push(_ view: AnyView) {
-        lastLinkSerial += 1
-        linkedViews.append((lastLinkSerial, view))
-        invalidate()
-    }
-
-    /// Pops the top screen; returns whether there was one.
-    private func pop() -> Bool {
-        if !linkedViews.isEmpty {
-            linkedViews.removeLast()
-            invalidate()
-            return true
-        }
-        let elements = pathElements
-        guard !elements.isEmpty else { return false }
-        writePath(Array(elements.dropLast()))
-        return true
-    }
-
-    /// Pops the screen at `depth` (1 for the first pushed) and every
-    /// screen above it: what `@Environment(\.dismiss)` does in a pushed
-    /// screen, as in SwiftUI.
-    private func pop(toBelow depth: Int) {
-        let elements = pathElements
-        let kept = max(depth - 1, 0)
-        if kept < elements.count {
-            linkedViews.removeAll()
-            writePath(Array(elements.prefix(kept)))
-        } else if kept - elements.count < linkedViews.count {
-            linkedViews.removeLast(linkedViews.count - (kept - elements.count))
-            invalidate()
-        }
-    }
-
-    /// The view of the pushed screen at `depth`: its destination, with a
-    /// `dismiss` that pops it.
-    private func content(for entry: Entry, depth: Int) -> AnyView {
-        let destination: AnyView =
-            switch entry {
-            case .value(let value):
-                context?.view(for: value) ?? AnyView(EmptyView())
-            case .view(let serial):
-                linkedViews.first { $0.serial == serial }?.view ?? AnyView(EmptyView())
-            }
-        return AnyView(
-            destination.environment(\.dismiss, DismissAction { [weak self] in self?.pop(toBelow: depth) }))
-    }
-
-    /// Brings the screens up to the path and the linked views (see the type's
-    /// table for the orders this gives). A path that no longer starts with
-    /// the pushed values drops the views pushed by links above them.
-    private func applyPath() {
-        isApplyingPath = true
-        defer { isApplyingPath = false }
-        let elements = Evaluation.run(for: self) { pathElements }
-        let pushedValues = screens.compactMap { entry -> AnyHashable? in
-            if case .value(let value) = entry { value } else { nil }
-        }
-        if elements != pushedValues {
-            linkedViews.removeAll()
-        }
-        let desired = elements.map(Entry.value) + linkedViews.map { Entry.view($0.serial) }
-        var common = 0
-        while common < min(screens.count, desired.count), screens[common] == desired[common] {
-            common += 1
-        }
-        for index in 0..<common {
-            updateChild(children[index + 1], to: content(for: desired[index], depth: index + 1))
-        }
-        let oldTop = children[children.count - 1]
-        let removed = Array(children[(common + 1)...])
-        children.removeLast(removed.count)
-        let kept = children.count
-        for index in common..<desired.count {
-            mountsHidden = index < desired.count - 1
-            appendChild(content(for: desired[index], depth: index + 1))
-            mountsHidden = false
-        }
-        let newTop = children[children.count - 1]
-        if newTop !== oldTop {
-            if children.count == kept {
-                newTop.setVisible(isVisible)
-            }
-            if oldTop.isAlive, !removed.contains(where: { $0 === oldTop }) {
-                oldTop.setVisible(false)
-            }
-        }
-        for node in removed.reversed() {
-            removeChild(node)
-        }
-        if screens != desired {
-            screens = desired
-            childrenDidChange()
-        }
-        updateTitle()
-    }
-
-    override var childrenAreVisible: Bool { isVisible && !mountsHidden }
-
-    override func childJoinsVisibleHierarchy(_ child: ViewNode) -> Bool {
-        isVisible && child === children.last
-    }
-
-    // MARK: Title
 
     override func reducePreferences() -> Bool {
+        let values = children[1].preferences.navigationBarValues
+        if values != barValues {
+            barValues = values
+            invalidate()
+        }
         var reduced = PreferenceValues(reducing: children)
-        reduced[NavigationTitleKey.self] = nil
-        updateTitle()
+        reduced.removeNavigationBarValues()
         guard reduced != preferences else { return false }
         preferences = reduced
         return true
     }
 
-    private func updateTitle() {
-        let newTitle = children.last?.preferences[NavigationTitleKey.self].flatMap { $0 } ?? ""
-        if newTitle != title {
-            title = newTitle
-            setNeedsLayout()
-        }
-    }
+    // MARK: Layout
 
-    // MARK: Layout and drawing
-
-    private var showsHeader: Bool { !screens.isEmpty || !title.isEmpty }
+    private var topItems: [ViewNode] { listItems(of: children[0]) }
+    private var bottomItems: [ViewNode] { listItems(of: children[2]) }
 
     override func collectLayoutItems() -> [ViewNode] {
-        children.last.map { listItems(of: $0) } ?? []
+        topItems + [children[1]] + bottomItems
+    }
+
+    /// The heights of the bars at `width`.
+    private func barHeights(width: Int?) -> (top: Int, bottom: Int) {
+        let proposal = CellProposal(width: width, height: nil)
+        return (
+            measureItems(topItems, proposal: proposal).height, measureItems(bottomItems, proposal: proposal).height
+        )
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
-        let header = showsHeader ? 1 : 0
-        let content = measureItems(
-            layoutItems, proposal: CellProposal(width: proposal.width, height: proposal.height.map { max($0 - header, 0) }))
-        return CellSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + header)
+        let bars = barHeights(width: proposal.width)
+        let content = children[1].sizeThatFits(
+            CellProposal(width: proposal.width, height: proposal.height.map { max($0 - bars.top - bars.bottom, 0) }))
+        return CellSize(
+            width: proposal.width ?? content.width, height: proposal.height ?? content.height + bars.top + bars.bottom)
     }
 
     override func placeContent(in size: CellSize, proposal: CellProposal) {
-        let header = showsHeader ? 1 : 0
-        let inner = CellSize(width: size.width, height: max(size.height - header, 0))
-        placeItems(layoutItems, in: inner, proposal: CellProposal(inner), at: CellPoint(column: 0, row: header))
-    }
-
-    /// What the header shows to go back, in its first columns.
-    private var backHint: String { "‹ Back" }
-
-    override func drawContent(in context: inout DrawContext) {
-        guard showsHeader, layout.size.height > 0 else { return }
-        var column = 0
-        if !screens.isEmpty {
-            column = context.put(backHint, column: 0, row: 0, style: Cell(background: .clear, attributes: .underline)) + 2
-        }
-        context.put(title, column: column, row: 0, style: Cell(background: .clear, attributes: .bold))
-    }
-
-    // MARK: Input
-
-    override func respond(to press: KeyPress) -> KeyPress.Result {
-        performShortcut(for: press) ? .handled : .ignored
-    }
-
-    /// Esc and Backspace also reach the stack as shortcuts while it is
-    /// shown, so they go back when nothing is focused (the focused link
-    /// left with the screen it was on) and no focused view handled them.
-    var shortcut: KeyboardShortcut? { nil }
-
-    func performShortcut() -> Bool { false }
-
-    func performShortcut(for press: KeyPress) -> Bool {
-        guard press.key == .escape || press.key == .delete,
-            press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty, !screens.isEmpty
-        else { return false }
-        return pop()
-    }
-
-    override var answersShortcuts: Bool { true }
-
-    override func respondToClick(at point: CellPoint) -> Bool {
-        guard point.row == 0, !screens.isEmpty, point.column < DrawContext.width(of: backHint) else { return false }
-        return pop()
+        let bars = barHeights(width: size.width)
+        let top = min(bars.top, size.height)
+        let bottom = min(bars.bottom, size.height - top)
+        let content = CellSize(width: size.width, height: size.height - top - bottom)
+        placeItems(
+            topItems, in: CellSize(width: size.width, height: top), proposal: CellProposal(width: size.width, height: top),
+            at: .zero)
+        children[1].place(at: CellPoint(column: 0, row: top), proposal: CellProposal(content))
+        placeItems(
+            bottomItems, in: CellSize(width: size.width, height: bottom),
+            proposal: CellProposal(width: size.width, height: bottom), at: CellPoint(column: 0, row: top + content.height))
     }
 
     override var displayName: String { "NavigationStack" }
 
-    override var stateDescription: String? { screens.isEmpty ? nil : "depth \(screens.count)" }
+    override var stateDescription: String? {
+        let depth = barValues[NavigationDepthKey.self] ?? 0
+        return depth == 0 ? nil : "depth \(depth)"
+    }
+}
+
+/// How many screens a navigation container has pushed.
+struct NavigationDepthKey: PreferenceKey {
+    static var defaultValue: Int { 0 }
+
+    static func reduce(value: inout Int, nextValue: () -> Int) {
+        value = max(value, nextValue())
+    }
+}
+
+extension PreferenceValues {
+    /// The values a navigation container's bars are built from.
+    var navigationBarValues: PreferenceValues {
+        var values = PreferenceValues()
+        values[NavigationTitleKey.self] = self[NavigationTitleKey.self]
+        values[ToolbarKey.self] = self[ToolbarKey.self]
+        values[BarVisibilityKey.self] = self[BarVisibilityKey.self]
+        values[BackButtonHiddenKey.self] = self[BackButtonHiddenKey.self]
+        values[NavigationDepthKey.self] = self[NavigationDepthKey.self]
+        return values
+    }
+
+    /// Replaces the bars' values (but the depth) with those of `top`.
+    mutating func takeNavigationBarValues(from top: PreferenceValues) {
+        self[NavigationTitleKey.self] = top[NavigationTitleKey.self]
+        self[ToolbarKey.self] = top[ToolbarKey.self]
+        self[BarVisibilityKey.self] = top[BarVisibilityKey.self]
+        self[BackButtonHiddenKey.self] = top[BackButtonHiddenKey.self]
+    }
+
+    /// Removes the bars' values: they stop at the container that draws them.
+    mutating func removeNavigationBarValues() {
+        self[NavigationTitleKey.self] = nil
+        self[ToolbarKey.self] = nil
+        self[BarVisibilityKey.self] = nil
+        self[BackButtonHiddenKey.self] = nil
+        self[NavigationDepthKey.self] = nil
+    }
 }

@@ -57,6 +57,23 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test("A click on ‹ Back in the bar pops the top controller, as Esc does")
+    func clickOnBackPops() {
+        let log = EventLog()
+        let (host, navigation) = launch(log)
+        navigation.pushViewController(LoggingController("B", log), animated: false)
+        host.update()
+        _ = log.take()
+        host.click(column: 7, row: 0)
+        #expect(navigation.viewControllers.count == 2)
+        host.click(column: 2, row: 0)
+        #expect(log.take() == [
+            "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "B.viewDidDisappear", "A.viewDidAppear",
+            "B.deinit",
+        ])
+        #expect(host.lines == ["A", "A"])
+    }
+
     @Test("Pop to root from [A, B, C]: only C disappears, A appears, B and C are freed; B never loaded")
     func popToRoot() {
         let log = EventLog()
