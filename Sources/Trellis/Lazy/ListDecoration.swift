@@ -16,6 +16,13 @@ final class ListDecoration {
     var cursor: AnyHashable?
     /// Whether the list has the focus, so that the cursor shows.
     var showsCursor = false
+    /// Selects the row whose selection value is this (a `NavigationLink`'s
+    /// value in a list with a selection of its type); returns whether the
+    /// list has a selection of that type.
+    var select: (AnyHashable) -> Bool = { _ in false }
+    /// Empties the selection (a split view's column was popped in a
+    /// compact terminal, as SwiftUI does).
+    var clearSelection: () -> Void = {}
 }
 
 /// The key of `EnvironmentValues.listDecoration`.

@@ -32,6 +32,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     override func mountContent() {
         _ = readInputs()
         decoration.isSelected = { [unowned self] id in isSelected(id) }
+        decoration.select = { [unowned self] value in
+            guard hasSelection, let value = value.base as? SelectionValue else { return false }
+            choose(value, adding: true)
+            return true
+        }
+        decoration.clearSelection = { [unowned self] in clearSelection() }
         children = [makeChild(content)]
         stack = findStack()
     }
@@ -161,19 +167,29 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         stack.setNeedsDisplay()
     }
 
-    /// Selects the row with `value` (with `Set` selection, adds or removes it).
-    private func choose(_ value: SelectionValue) {
+    /// Selects the row with `value` (with `Set` selection, adds or removes
+    /// it, or only adds it when `adding`).
+    private func choose(_ value: SelectionValue, adding: Bool = false) {
         switch view.selection {
         case .none: return
         case .single(let binding): binding.wrappedValue = value
         case .multiple(let binding):
             cursor = value
             decoration.cursor = AnyHashable(value)
-            if binding.wrappedValue.contains(value) {
-                binding.wrappedValue.remove(value)
-            } else {
+            if !binding.wrappedValue.contains(value) {
                 binding.wrappedValue.insert(value)
+            } else if !adding {
+                binding.wrappedValue.remove(value)
             }
+        }
+        stack?.setNeedsDisplay()
+    }
+
+    private func clearSelection() {
+        switch view.selection {
+        case .none: return
+        case .single(let binding): binding.wrappedValue = nil
+        case .multiple(let binding): binding.wrappedValue = []
         }
         stack?.setNeedsDisplay()
     }

@@ -9,7 +9,10 @@
 /// It is a ``Button`` (focusable, Return, Space and clicks activate it). A
 /// value is appended to the stack's path; a view is pushed above the path's
 /// screens. Outside a navigation stack, or with a `nil` value, it does
-/// nothing. In a `List` or a `Form` it is a row, as in SwiftUI: the label,
+/// nothing. In a split view's sidebar (or content column) it selects its
+/// row when its `List` has a selection of its value's type, and otherwise
+/// shows its destination in the next column (``NavigationSplitView``).
+/// In a `List` or a `Form` it is a row, as in SwiftUI: the label,
 /// then a faint `›` at the row's right edge, the whole row reversed while
 /// focused; elsewhere it is drawn in the button style around it. Cost: a
 /// button's.
@@ -20,13 +23,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigation) private var navigation
     @Environment(\.listDecoration) private var listDecoration
     @Environment(\.isInForm) private var isInForm
+    @Environment(\.splitColumn) private var splitColumn
 
     /// The link's button: a row with a chevron in a list or a form.
     public var body: some View {
         if listDecoration != nil || isInForm {
             Button(action: push) {
                 HStack(spacing: 1) {
-                    label
+                    label.layoutPriority(1)
                     Spacer(minLength: 0)
                     Text("›").foregroundStyle(.secondary)
                 }
@@ -38,6 +42,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private func push() {
+        if let value, let splitColumn, let listDecoration, listDecoration.select(value) {
+            splitColumn.didSelect(listDecoration.clearSelection)
+            return
+        }
+        if let splitColumn {
+            if let value, let navigation {
+                splitColumn.show(navigation.view(for: value))
+            } else if let destination {
+                splitColumn.show(AnyView(destination))
+            }
+            return
+        }
         if let value {
             navigation?.pushValue(value)
         } else if let destination {
