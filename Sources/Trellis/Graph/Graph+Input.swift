@@ -107,6 +107,32 @@ extension Graph {
         return handled || focusable != nil
     }
 
+    /// Right-clicks the cell at `point`: the first view on the way from the
+    /// innermost view there to the root that opens an action menu (a
+    /// `.contextMenu`, a list row's actions) gets it. Within the topmost
+    /// presentation only, as clicks. Returns whether a view took it.
+    func dispatchSecondaryClick(at point: CellPoint) -> Bool {
+        let hit =
+            if let top = presentations.topmost {
+                hitTest(point, in: top, origin: top.absoluteOrigin)
+            } else {
+                hitTest(point, in: root, origin: .zero)
+            }
+        guard let (target, origin) = hit else { return false }
+        var node: ViewNode? = target
+        var nodeOrigin = origin
+        while let current = node {
+            let local = CellPoint(column: point.column - nodeOrigin.column, row: point.row - nodeOrigin.row)
+            if current.respondToSecondaryClick(at: local) {
+                return true
+            }
+            nodeOrigin = CellPoint(
+                column: nodeOrigin.column - current.layout.origin.column, row: nodeOrigin.row - current.layout.origin.row)
+            node = current.isPresentationRoot ? nil : current.parent
+        }
+        return false
+    }
+
     /// Routes a wheel notch at `point` (screen cells) to the innermost
     /// scroll view under the pointer that can scroll along `axis`: `delta`
     /// cells towards the end (towards the start when negative). While a

@@ -317,6 +317,12 @@ class ViewNode {
     /// returns whether the node took it. The default does not.
     func respondToClick(at point: CellPoint) -> Bool { false }
 
+    /// Offers a right click at `point` (relative to the node's origin) to
+    /// this node, on its way from the view under the pointer to the root;
+    /// returns whether the node took it (opened an action menu). The
+    /// default does not.
+    func respondToSecondaryClick(at point: CellPoint) -> Bool { false }
+
     // MARK: Lifecycle
 
     /// Builds the subtree and, in the visible hierarchy, runs appear child-first.

@@ -116,6 +116,7 @@ final class Session {
             let step = MouseEvent.wheelStep
             switch mouse.kind {
             case .press where mouse.button == .left: click(at: point)
+            case .press where mouse.button == .right: secondaryClick(at: point)
             case .scrollUp: scroll(at: point, along: .vertical, by: -step)
             case .scrollDown: scroll(at: point, along: .vertical, by: step)
             case .scrollLeft: scroll(at: point, along: .horizontal, by: -step)
@@ -151,6 +152,14 @@ final class Session {
     func click(at point: CellPoint) {
         guard !inspector.isOpen else { return }
         _ = graph.dispatchClick(at: point)
+        graph.update()
+    }
+
+    /// Right-clicks the cell at `point` and applies what it changed;
+    /// nothing while the inspector is open.
+    func secondaryClick(at point: CellPoint) {
+        guard !inspector.isOpen else { return }
+        _ = graph.dispatchSecondaryClick(at: point)
         graph.update()
     }
 

@@ -55,6 +55,14 @@ extension TestHost {
         render()
     }
 
+    /// Clicks the right button on the cell at `column`, `row`: the view
+    /// under it that has an action menu (a `.contextMenu`, a list row with
+    /// actions) opens it.
+    public func rightClick(column: Int, row: Int) {
+        session.secondaryClick(at: CellPoint(column: column, row: row))
+        render()
+    }
+
     /// Resizes the screen to `columns` × `rows` cells: the views are laid
     /// out again and keep their state; the size classes follow.
     public func resize(columns: Int, rows: Int) {

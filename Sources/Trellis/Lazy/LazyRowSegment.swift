@@ -41,6 +41,10 @@ class LazyRowSegment {
     /// view is built.
     func id(at offset: Int) -> AnyHashable { AnyHashable(SingleRowID()) }
 
+    /// What a list may do to the segment's rows (a `ForEach`'s `.onDelete`
+    /// and `.onMove`).
+    var editActions: _EditActions { _EditActions() }
+
     /// The offset of the row whose ID is `id`, looked for around `near`:
     /// O(1) when the data is a `Range<Int>` identified by its values,
     /// otherwise a search outward from `near` (`near`, `near + 1`,
@@ -132,11 +136,29 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
         return forEach.locateRow(forEach.data, forEach.identify, wanted, near, limit)
     }
 
+    override var editActions: _EditActions { forEach._editActions }
+
+    /// Rows of a `ForEach` with edit actions are ``EditableRow``s, which
+    /// draw the handles in edit mode.
     override func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {
-        stack.makeChild(LazyRow(element: element(at: offset), content: forEach.content))
+        if forEach._editActions.isEmpty {
+            stack.makeChild(LazyRow(element: element(at: offset), content: forEach.content))
+        } else {
+            stack.makeChild(LazyRow(element: element(at: offset), content: editableContent(at: offset)))
+        }
     }
 
     override func updateRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {
-        stack.updateChild(row, to: LazyRow(element: element(at: offset), content: forEach.content))
+        if forEach._editActions.isEmpty {
+            stack.updateChild(row, to: LazyRow(element: element(at: offset), content: forEach.content))
+        } else {
+            stack.updateChild(row, to: LazyRow(element: element(at: offset), content: editableContent(at: offset)))
+        }
+    }
+
+    private func editableContent(at offset: Int) -> (Data.Element) -> EditableRow<Content> {
+        let actions = forEach._editActions
+        let content = forEach.content
+        return { EditableRow(actions: actions, offset: offset, content: content($0)) }
     }
 }

@@ -43,7 +43,11 @@ extension ForEach: LazyRowSource where Content: View {
     /// of the stack's content: O(sections), not O(rows).
     func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
         guard Content.self is any LazySectionSource.Type else {
-            segments.append(ForEachRowSegment(self, identity: path))
+            // Rows with edit actions are another type of row: a segment
+            // gaining or losing them is another segment, so rows are built
+            // again rather than handed a view of another type.
+            let identity = _editActions.isEmpty ? path : LazyRowSegment.path(path, -2)
+            segments.append(ForEachRowSegment(self, identity: identity))
             return
         }
         for element in data {

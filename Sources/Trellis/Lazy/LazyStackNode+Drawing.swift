@@ -17,7 +17,8 @@ extension LazyStackNode {
                     context.buffer.insertAttributes(.inverse, in: rowFrame.intersection(context.clip))
                 }
                 if decoration.showsCursor, decoration.cursor == value {
-                    context.buffer.insertAttributes(.underline, in: rowFrame.intersection(context.clip))
+                    context.buffer.insertAttributes(
+                        decoration.highlightsCursor ? .inverse : .underline, in: rowFrame.intersection(context.clip))
                 }
             }
             guard decoration.showsSeparators, spacing > 0, placement.length > 0, placement.index < rowCount - 1 else {

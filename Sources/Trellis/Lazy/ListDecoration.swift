@@ -23,6 +23,22 @@ final class ListDecoration {
     /// Empties the selection (a split view's column was popped in a
     /// compact terminal, as SwiftUI does).
     var clearSelection: () -> Void = {}
+    /// How many rows in view have swipe actions or a context menu.
+    private(set) var rowActionCount = 0
+    /// Called when ``rowActionCount`` goes from or to zero.
+    var rowActionsDidChange: () -> Void = {}
+    /// Whether the cursor is drawn in reverse video (a list without a
+    /// selection moving a cursor over its rows) rather than underlined.
+    var highlightsCursor = false
+
+    /// Counts rows with actions coming (`change` 1) or going (-1).
+    func rowActionsDidAppear(by change: Int) {
+        let had = rowActionCount > 0
+        rowActionCount += change
+        if had != (rowActionCount > 0) {
+            rowActionsDidChange()
+        }
+    }
 }
 
 /// The key of `EnvironmentValues.listDecoration`.

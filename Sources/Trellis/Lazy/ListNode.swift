@@ -15,8 +15,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     override var observationProfile: ObservationProfile { profile }
 
-    private let decoration = ListDecoration()
-    private weak var stack: LazyStackNode<LazyVStack<Content>>?
+    let decoration = ListDecoration()
+    private(set) weak var stack: LazyStackNode<LazyVStack<Content>>?
     private var hasFocus = false
     private var isEnabled = true
     private var showsSeparators = true
@@ -27,7 +27,15 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     /// The index of the row the keys last moved to or a click chose: the
     /// first place to look for the selection (O(1) when it is still there),
     /// and the section it is in when two sections share IDs.
-    private var selectionIndex: Int?
+    var selectionIndex: Int?
+    /// The row the keys move in a list without a selection whose rows have
+    /// actions (`.onDelete`, `.onMove`, `.swipeActions`, `.contextMenu`).
+    var rowCursor: AnyHashable?
+    /// Whether the list moves ``rowCursor`` over its rows and takes the
+    /// focus for it.
+    private(set) var usesRowCursor = false
+    /// The action menu the list opens for a row.
+    let menu = ActionMenuState()
 
     override func mountContent() {
         _ = readInputs()
@@ -38,8 +46,10 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
             return true
         }
         decoration.clearSelection = { [unowned self] in clearSelection() }
+        decoration.rowActionsDidChange = { [unowned self] in invalidate() }
         children = [makeChild(content)]
         stack = findStack()
+        updateRowCursorMode()
     }
 
     /// A new view or a change of what the list read: the selection (of
@@ -50,6 +60,26 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
             stack?.setNeedsDisplay()
         }
         updateChild(children[0], to: content)
+        updateRowCursorMode()
+    }
+
+    /// Decides whether the list moves a row cursor (its rows gained or lost
+    /// actions); the scroll view inside takes the focus only when it does not.
+    private func updateRowCursorMode() {
+        let uses =
+            !hasSelection
+            && (decoration.rowActionCount > 0 || (stack?.segments.contains { !$0.editActions.isEmpty } ?? false))
+        guard uses != usesRowCursor else { return }
+        usesRowCursor = uses
+        decoration.highlightsCursor = uses
+        if !uses {
+            rowCursor = nil
+            decoration.cursor = nil
+        }
+        updateChild(children[0], to: content)
+        if hasFocus, !acceptsFocus {
+            graph.focus.move(to: nil)
+        }
     }
 
     private var content: some View {
@@ -57,7 +87,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
             LazyVStack(alignment: .leading, spacing: showsSeparators ? 1 : 0) { view.content }
         }
         .environment(\.listDecoration, decoration)
-        .environment(\.scrollViewTakesFocus, !hasSelection)
+        .environment(\.scrollViewTakesFocus, !hasSelection && !usesRowCursor)
+        .actionMenu(menu)
     }
 
     /// Reads the environment and the selection in one evaluation, so that
@@ -83,7 +114,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         return changed
     }
 
-    private func findStack() -> LazyStackNode<LazyVStack<Content>>? {
+    func findStack() -> LazyStackNode<LazyVStack<Content>>? {
         var stack: [ViewNode] = [self]
         while let node = stack.popLast() {
             if let found = node as? LazyStackNode<LazyVStack<Content>> {
@@ -94,7 +125,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         return nil
     }
 
-    private var hasSelection: Bool {
+    var hasSelection: Bool {
         if case .none = view.selection { return false }
         return true
     }
@@ -111,15 +142,16 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     // MARK: Moving the selection
 
-    /// The index of the selected row (the cursor's with `Set` selection).
-    private func currentIndex(in stack: LazyStackNode<LazyVStack<Content>>) -> Int? {
-        let current: SelectionValue?
+    /// The index of the selected row (the cursor's with `Set` selection,
+    /// the row cursor's without a selection).
+    func currentIndex(in stack: LazyStackNode<LazyVStack<Content>>) -> Int? {
+        let current: AnyHashable?
         switch view.selection {
-        case .none: return nil
-        case .single(let binding): current = binding.wrappedValue
-        case .multiple: current = cursor
+        case .none: current = rowCursor
+        case .single(let binding): current = binding.wrappedValue.map { AnyHashable($0) }
+        case .multiple: current = cursor.map { AnyHashable($0) }
         }
-        return current.flatMap { stack.index(ofSelection: AnyHashable($0), hint: selectionIndex) }
+        return current.flatMap { stack.index(ofSelection: $0, hint: selectionIndex) }
     }
 
     /// The selectable row nearest `index` going in `step`'s direction, or
@@ -141,7 +173,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     /// Moves the selection (the cursor) to the selectable row `delta` rows
     /// away, or to the first (`nil`, forwards) or last (`nil`, backwards).
-    private func move(by delta: Int?, forward: Bool) {
+    func move(by delta: Int?, forward: Bool) {
         guard let stack, stack.rowCount > 0 else { return }
         let step = forward ? 1 : -1
         let target: Int
@@ -152,17 +184,22 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         } else {
             target = forward ? stack.rowCount - 1 : 0
         }
-        guard let index = selectableIndex(from: target, step: delta == nil ? -step : step, in: stack),
-            let value = stack.selectionValue(at: index).base as? SelectionValue
-        else { return }
-        selectionIndex = index
+        guard let index = selectableIndex(from: target, step: delta == nil ? -step : step, in: stack) else { return }
+        let rowValue = stack.selectionValue(at: index)
         switch view.selection {
-        case .none: return
-        case .single(let binding): binding.wrappedValue = value
+        case .none:
+            guard usesRowCursor else { return }
+            rowCursor = rowValue
+            decoration.cursor = rowValue
+        case .single(let binding):
+            guard let value = rowValue.base as? SelectionValue else { return }
+            binding.wrappedValue = value
         case .multiple:
+            guard let value = rowValue.base as? SelectionValue else { return }
             cursor = value
-            decoration.cursor = AnyHashable(value)
+            decoration.cursor = rowValue
         }
+        selectionIndex = index
         stack.scroll(toIndex: index, anchor: nil)
         stack.setNeedsDisplay()
     }
@@ -198,18 +235,23 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     override var takesPartInFocus: Bool { true }
 
-    var acceptsFocus: Bool { isEnabled && hasSelection }
+    var acceptsFocus: Bool { isEnabled && (hasSelection || usesRowCursor) }
 
     func focusDidChange(to isFocused: Bool) {
         hasFocus = isFocused
         decoration.showsCursor = isFocused
+        if isFocused, usesRowCursor, rowCursor == nil {
+            move(by: 1, forward: true)
+        }
         stack?.setNeedsDisplay()
     }
 
     override func respond(to press: KeyPress) -> KeyPress.Result {
-        guard hasFocus, isEnabled, press.phase != .up,
-            press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty, let stack
-        else { return .ignored }
+        guard hasFocus, isEnabled, press.phase != .up, let stack else { return .ignored }
+        if respondToEditingKey(press, in: stack) {
+            return .handled
+        }
+        guard press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty else { return .ignored }
         let page = max(stack.layout.size.height / (showsSeparators ? 2 : 1) - 1, 1)
         switch press.key {
         case .upArrow: move(by: -1, forward: false)
@@ -227,14 +269,24 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     }
 
     override func respondToClick(at point: CellPoint) -> Bool {
-        guard isEnabled, hasSelection, let stack else { return false }
-        let origin = absoluteOrigin
-        guard let index = stack.index(atScreenRow: origin.row + point.row), stack.isSelectableRow(at: index),
-            let value = stack.selectionValue(at: index).base as? SelectionValue
+        guard isEnabled, hasSelection || usesRowCursor, let stack,
+            let index = stack.index(atScreenRow: absoluteOrigin.row + point.row), stack.isSelectableRow(at: index)
         else { return false }
+        let rowValue = stack.selectionValue(at: index)
         selectionIndex = index
+        if usesRowCursor {
+            rowCursor = rowValue
+            decoration.cursor = rowValue
+            stack.setNeedsDisplay()
+            return true
+        }
+        guard let value = rowValue.base as? SelectionValue else { return false }
         choose(value)
         return true
+    }
+
+    override func respondToSecondaryClick(at point: CellPoint) -> Bool {
+        isEnabled && openMenu(forRowAtScreenRow: absoluteOrigin.row + point.row)
     }
 
     override var displayName: String { "List" }

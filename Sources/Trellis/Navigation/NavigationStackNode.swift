@@ -12,18 +12,31 @@
 /// ```
 ///
 /// Those keys stop here: a stack's bars never show a nested stack's items
-/// twice. Cost: one more pass in a frame where the bars' inputs change;
+/// twice. The stack also keeps the edit mode its screens and their toolbar
+/// items share (`@Environment(\.editMode)`), unless an ancestor gives one. Cost: one more pass in a frame where the bars' inputs change;
 /// nothing otherwise.
 @MainActor
 final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>> {
     /// The screens' navigation-bar values the bars were last built from.
     private var barValues = PreferenceValues()
+    /// The edit mode the stack gives its screens when no ancestor gives one.
+    private let editMode = EditModeStorage()
+    private var link: ModifierEnvironmentEntry?
+
+    override var environmentForChildren: EnvironmentValues {
+        link.map { EnvironmentValues(head: $0) } ?? environment
+    }
 
     private var screensNode: NavigationScreensNode<Data, Root>? {
         children[1] as? NavigationScreensNode<Data, Root>
     }
 
     override func mountContent() {
+        if environment.editMode == nil {
+            var values = environment
+            values.editMode = editMode.binding
+            link = ModifierEnvironmentEntry(entries: values.entries(above: environment), next: environment.head)
+        }
         children = [
             makeChild(bar(edge: .top)), makeChild(NavigationScreens<Data, Root>(path: view.path, root: view.root)),
             makeChild(bar(edge: .bottom)),

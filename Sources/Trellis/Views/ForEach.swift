@@ -43,6 +43,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     @usableFromInline let identify: (Data.Element) -> ID
     @usableFromInline let buildRows: RowBuilder
     @usableFromInline let locateRow: RowLocator
+    /// What a list may do to the rows (`.onDelete`, `.onMove`).
+    public var _editActions = _EditActions()
 
     @inlinable
     init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
