@@ -5,7 +5,7 @@ extension View {
     /// Text(" OK ").background(.green)
     /// ```
     public func background(_ color: Color) -> some View {
-        modifier(_BackgroundFill(color: color))
+        modifier(_BackgroundFill(style: AnyShapeStyle(color)))
     }
 
     /// Draws the view `content` builds behind this one, offered this view's
@@ -33,12 +33,12 @@ extension View {
     }
 }
 
-/// Fills the modified view's frame with a colour.
+/// Fills the modified view's frame with a shape style.
 public struct _BackgroundFill: ViewModifier, Equatable {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
-    var color: Color
+    var style: AnyShapeStyle
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
@@ -48,21 +48,44 @@ public struct _BackgroundFill: ViewModifier, Equatable {
     }
 }
 
-/// The node of `.background(_ color:)`: fills its frame before its content draws.
+/// The node of `.background(_ style:)`: fills its frame before its content
+/// draws, in the colour its style resolves to in its environment (read in
+/// one evaluation, so a change of `.tint` above draws it again).
 @MainActor
 final class BackgroundFillNode<Content: View>: ModifierNode<Content, _BackgroundFill> {
+    private var color: Color?
+
+    override func mountContent() {
+        color = resolvedColor()
+        super.mountContent()
+    }
+
     override func modifierDidUpdate(from old: _BackgroundFill) {
         if old != modifier {
+            color = resolvedColor()
             setNeedsDisplay()
         }
     }
 
+    override func dependenciesDidChange() {
+        let previous = color
+        color = resolvedColor()
+        if color != previous {
+            setNeedsDisplay()
+        }
+    }
+
+    private func resolvedColor() -> Color? {
+        let style = modifier.style
+        return Evaluation.readEnvironment(for: self) { style._color(in: environment, isFill: true) }
+    }
+
     override func drawContent(in context: inout DrawContext) {
-        guard modifier.color != .clear else { return }
+        guard let color, color != .clear else { return }
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row, width: layout.size.width,
             height: layout.size.height)
-        context.buffer.fill(frame.intersection(context.clip), with: context.styled(Cell(background: modifier.color)))
+        context.buffer.fill(frame.intersection(context.clip), with: context.styled(Cell(background: color)))
     }
 
     override var modifierName: String { "background" }

@@ -110,3 +110,30 @@ extension TestHost {
         return lines.joined(separator: "\n")
     }
 }
+
+extension TestHost {
+    /// The screen's colours, one letter a cell: the letter `legend` gives the
+    /// cell's background (`isBackground`) or text colour, `.` for no colour
+    /// (the terminal's default), `?` for a colour not in the legend; blank
+    /// rows at the end removed.
+    ///
+    /// ```
+    /// Text("OK").background(.green), legend [.green: "g"]   →   "gg"
+    /// ```
+    func colorMap(columns: Int, rows: Int, legend: [Color: Character], isBackground: Bool = true) -> String {
+        var lines = (0..<rows).map { row in
+            String(
+                (0..<columns).map { column -> Character in
+                    let cell = cell(column: column, row: row)
+                    guard let color = isBackground ? cell.background : cell.foreground, color != .clear else {
+                        return "."
+                    }
+                    return legend[color] ?? "?"
+                })
+        }
+        while lines.last?.allSatisfy({ $0 == "." }) == true {
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,23 @@
+/// A rectangle whose short sides are half circles; drawn like a rounded
+/// rectangle.
+///
+/// ```swift
+/// Text("NEW").padding(.horizontal).background(Capsule().fill(.green))
+/// ```
+public struct Capsule: Shape, Hashable {
+    /// The corners' curve.
+    public var style: RoundedCornerStyle
+
+    /// Creates a capsule.
+    public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
+
+    /// Rounded ends (engine hook).
+    public var _outline: _ShapeOutline { .rounded }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule: `.clipShape(.capsule)`.
+    public static var capsule: Capsule { Capsule() }
+}

@@ -1,0 +1,17 @@
+/// The ellipse that fills the frame; one row high, a row of `●`.
+///
+/// ```swift
+/// Ellipse().fill(.orange).frame(width: 12, height: 5)
+/// ```
+public struct Ellipse: Shape, Hashable {
+    /// Creates an ellipse.
+    public init() {}
+
+    /// An ellipse filling the frame (engine hook).
+    public var _outline: _ShapeOutline { .ellipse }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse: `.clipShape(.ellipse)`.
+    public static var ellipse: Ellipse { Ellipse() }
+}

@@ -1,0 +1,131 @@
+/// A rectangle, rounded rectangle, capsule, circle or ellipse: a view that
+/// fills the space it is offered, drawn in terminal cells.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 8).fill(.blue).frame(width: 12, height: 3)
+/// Circle().fill(isOnline ? .green : .gray).frame(width: 1, height: 1)   // ●
+/// Text("Note").padding().overlay(RoundedRectangle(cornerRadius: 6).stroke(.gray))
+/// ```
+///
+/// A shape on its own is filled with the foreground style. How each draws:
+///
+/// | | fill | stroke |
+/// |---|---|---|
+/// | `Rectangle` | every cell | `┌─┐ │ └─┘` (`┏━┓` from a line width of 2) |
+/// | `RoundedRectangle`, `Capsule` | every cell | `╭─╮ │ ╰─╯` |
+/// | `Circle`, `Ellipse` | the cells inside it; `●` when one cell high | `╭─╮ │ ╰─╯` |
+///
+/// A fill in a colour paints the cells' background, so text over it keeps
+/// the colour; in the default colour (`.primary`, `.secondary`) it draws `█`
+/// in the text colour. A terminal cell is about twice as tall as it is
+/// wide, so a circle is as wide as two cells per row. Custom shapes (a
+/// `path(in:)`) have no terminal form and are not supported.
+public protocol Shape: View, Sendable where Body == _ShapeView {
+    /// The outline the engine draws (engine hook).
+    var _outline: _ShapeOutline { get }
+}
+
+extension Shape {
+    /// A shape on its own is filled with the foreground style.
+    public var body: _ShapeView { _ShapeView(outline: _outline, paint: .fill, style: nil) }
+
+    /// Fills the shape with `content`.
+    ///
+    /// ```swift
+    /// Capsule().fill(.tint).frame(width: 8, height: 1)
+    /// ```
+    public func fill<Style: ShapeStyle>(_ content: Style, style: FillStyle = FillStyle()) -> _ShapeView {
+        _ShapeView(outline: _outline, paint: .fill, style: AnyShapeStyle(content))
+    }
+
+    /// Fills the shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
+        _ShapeView(outline: _outline, paint: .fill, style: nil)
+    }
+
+    /// Draws the shape's outline in `content` with box-drawing characters;
+    /// a line width of 2 or more draws heavy lines on a rectangle.
+    ///
+    /// ```swift
+    /// Rectangle().stroke(.gray, lineWidth: 1)
+    /// ```
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(outline: _outline, paint: .stroke(StrokeStyle(lineWidth: lineWidth)), style: AnyShapeStyle(content))
+    }
+
+    /// Draws the shape's outline in `content` in `style` (a dash draws
+    /// dashed lines).
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView {
+        _ShapeView(outline: _outline, paint: .stroke(style), style: AnyShapeStyle(content))
+    }
+
+    /// Draws the shape's outline in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(outline: _outline, paint: .stroke(StrokeStyle(lineWidth: lineWidth)), style: nil)
+    }
+
+    /// Draws the shape's outline in the foreground style, in `style`.
+    public func stroke(style: StrokeStyle) -> _ShapeView {
+        _ShapeView(outline: _outline, paint: .stroke(style), style: nil)
+    }
+
+    /// Draws the outline inside the shape's frame: in cells, the same as
+    /// ``stroke(_:lineWidth:)``.
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView {
+        stroke(content, lineWidth: lineWidth)
+    }
+
+    /// Draws the outline inside the shape's frame in the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
+        stroke(lineWidth: lineWidth)
+    }
+}
+
+/// The outline of a shape (engine hook).
+public enum _ShapeOutline: Hashable, Sendable {
+    /// Square corners.
+    case rectangle
+    /// Rounded corners.
+    case rounded
+    /// An ellipse inscribed in the frame.
+    case ellipse
+    /// A circle inscribed in the frame, centred.
+    case circle
+}
+
+/// How a shape is filled; accepted for SwiftUI's signature (a cell is
+/// inside a shape or not).
+public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside.
+    public var isEOFilled: Bool
+    /// Whether edges are smoothed.
+    public var isAntialiased: Bool
+
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a shape's outline is drawn: its width (2 or more draws heavy lines)
+/// and its dash (any dash draws dashed lines). Caps, joins and the miter
+/// limit are accepted.
+public struct StrokeStyle: Hashable, Sendable {
+    /// The width of the line.
+    public var lineWidth: CGFloat
+    /// The lengths of the dashes and gaps; empty for a solid line.
+    public var dash: [CGFloat]
+    /// Where the dash starts.
+    public var dashPhase: CGFloat
+    /// How far a miter join may reach.
+    public var miterLimit: CGFloat
+
+    /// Creates a stroke style.
+    public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
