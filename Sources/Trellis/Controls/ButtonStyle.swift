@@ -141,11 +141,74 @@ extension ButtonStyle where Self == DefaultButtonStyle {
 }
 
 /// A label between two strings, red for a destructive role, faint when disabled.
+/// A filled button in the tint (the accent colour unless `.tint(_:)` sets
+/// another): ` Save ` in bold on the tint.
+///
+/// ```swift
+/// Button("Save") { save() }.buttonStyle(.borderedProminent)
+/// ```
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// The label between spaces, on the tint.
+    public func makeBody(configuration: Configuration) -> some View {
+        ProminentLabel(configuration: configuration)
+    }
+}
+
+/// A button drawn as a link: its label in the tint, without brackets.
+///
+/// ```swift
+/// Button("Forgot password?") { reset() }.buttonStyle(.link)
+/// ```
+public struct LinkButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// The label in the tint.
+    public func makeBody(configuration: Configuration) -> some View {
+        RoleStyledLabel(configuration: configuration, opening: "", closing: "", isTinted: true)
+    }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A filled button in the tint.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension ButtonStyle where Self == LinkButtonStyle {
+    /// A button drawn as a link.
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
+/// The label of a prominent button: bold, between spaces, on the tint (red
+/// for a destructive role), faint when disabled.
+struct ProminentLabel: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Text(" ")
+            configuration.label
+            Text(" ")
+        }
+        .bold()
+        .foregroundColor(.white)
+        .background(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+        .dim(!isEnabled)
+    }
+}
+
 struct RoleStyledLabel: View {
     let configuration: ButtonStyleConfiguration
     let opening: String
     let closing: String
+    /// Whether the label is drawn in the tint (a link button).
+    var isTinted = false
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     var body: some View {
         HStack(spacing: 0) {
@@ -153,7 +216,7 @@ struct RoleStyledLabel: View {
             configuration.label
             if !closing.isEmpty { Text(closing) }
         }
-        .foregroundColor(configuration.role == .destructive ? .red : nil)
+        .foregroundColor(configuration.role == .destructive ? .red : isTinted ? tint ?? .accentColor : nil)
         .dim(!isEnabled)
     }
 }

@@ -13,6 +13,8 @@
 /// inline          Size
 ///                 (•) Small                 one row per option, a radio mark before it
 ///                 ( ) Large
+/// segmented        Small │ Large            side by side, no label, the chosen one
+///                                           (with its padding) in reverse video
 /// ```
 ///
 /// The options' views are drawn by the node (`drawsSubviews` is false),
@@ -32,12 +34,12 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     private var selection: SelectionValue?
 
     override func mountContent() {
-        children = [makeChild(view.label), makeChild(view.content)]
+        children = [makeChild(ControlLabel(view.label)), makeChild(view.content)]
         readInputs()
     }
 
     override func reconcile() {
-        updateChild(children[0], to: view.label)
+        updateChild(children[0], to: ControlLabel(view.label))
         updateChild(children[1], to: view.content)
         readInputs()
     }
@@ -110,6 +112,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
             return CellSize(width: max(labelWidth + option + 6, isOpen ? option + 4 : 0), height: rows)
         case .inline:
             return CellSize(width: max(label.width, option + 4), height: label.height + heights.reduce(0, +))
+        case .segmented:
+            let widths = options.map { $0.sizeThatFits(CellProposal(width: nil, height: nil)).width + 2 }
+            return CellSize(width: widths.reduce(0, +) + max(widths.count - 1, 0), height: max(heights.max() ?? 1, 1))
         }
     }
 
@@ -136,14 +141,22 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
                 option.place(at: CellPoint(column: 4, row: row), proposal: unlimited)
                 row += heights[index]
             }
+        case .segmented:
+            var column = 1
+            for option in options {
+                option.place(at: CellPoint(column: column, row: 0), proposal: unlimited)
+                column += option.layout.size.width + 3
+            }
         }
     }
 
     // MARK: Drawing
 
     override func drawContent(in context: inout DrawContext) {
-        for item in labelItems {
-            item.draw(in: &context)
+        if presentation != .segmented {
+            for item in labelItems {
+                item.draw(in: &context)
+            }
         }
         let style = context.styled(Cell(background: .clear, attributes: isEnabled ? [] : .dim))
         let selected = selectedIndex
@@ -186,7 +199,31 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
                     invert(CellRect(column: 0, row: option.layout.origin.row, width: 3, height: 1), in: &context)
                 }
             }
+        case .segmented:
+            for (index, option) in options.enumerated() {
+                option.draw(in: &context)
+                let segment = segmentFrame(of: option)
+                if index > 0 {
+                    put("│", at: segment.column - 1, row: 0, style: style, in: &context)
+                }
+                if index == selected {
+                    invert(segment, in: &context)
+                }
+            }
+            if hasFocus {
+                let frame = CellRect(column: 0, row: 0, width: layout.size.width, height: layout.size.height)
+                context.buffer.insertAttributes(
+                    .underline, in: frame.offsetBy(columns: context.origin.column, rows: context.origin.row)
+                        .intersection(context.clip))
+            }
         }
+    }
+
+    /// An option's segment: the option with a cell of padding each side.
+    private func segmentFrame(of option: ViewNode) -> CellRect {
+        CellRect(
+            column: option.layout.origin.column - 1, row: 0, width: option.layout.size.width + 2,
+            height: max(layout.size.height, 1))
     }
 
     private func put(_ string: String, at column: Int, row: Int, style: Cell, in context: inout DrawContext) {
@@ -242,8 +279,10 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
             close()
         case (.inline, _, .upArrow), (.inline, _, .leftArrow):
             choose(max((selectedIndex ?? 0) - 1, 0))
-        case (.inline, _, .downArrow), (.inline, _, .rightArrow):
+        case (.inline, _, .downArrow), (.inline, _, .rightArrow), (.segmented, _, .rightArrow):
             choose(min((selectedIndex ?? -1) + 1, count - 1))
+        case (.segmented, _, .leftArrow):
+            choose(max((selectedIndex ?? 0) - 1, 0))
         default:
             return .ignored
         }
@@ -267,6 +306,13 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         case .inline:
             if let clicked {
                 choose(clicked)
+            }
+        case .segmented:
+            if let index = options.firstIndex(where: {
+                let segment = segmentFrame(of: $0)
+                return segment.column <= point.column && point.column < segment.column + segment.width
+            }) {
+                choose(index)
             }
         }
         return true

@@ -69,7 +69,7 @@ public struct Stepper<Label: View>: View {
     /// The label and the `[−|+]` buttons.
     public var body: some View {
         HStack(spacing: 1) {
-            label
+            ControlLabel(label)
             StepperButtons(canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
                 .focusable()
                 .onKeyPress(keys: [.upArrow, .rightArrow, "+", "="]) { _ in

@@ -23,7 +23,7 @@ public struct Toggle<Label: View>: View {
     /// The toggle: its style's drawing, focusable, flipping on Space,
     /// Return (when no `.defaultAction` button answers it) or a click.
     public var body: some View {
-        StyledToggle(configuration: ToggleStyleConfiguration(label: .init(label), isOn: isOn))
+        StyledToggle(configuration: ToggleStyleConfiguration(label: .init(ControlLabel(label)), isOn: isOn))
             .focusable()
             .modifier(_ButtonActionModifier(action: { [isOn] in isOn.wrappedValue.toggle() }, yieldsReturnToDefaultAction: true))
     }
