@@ -30,6 +30,8 @@ public struct TextField<Label: View>: View {
     let prompt: Text?
     let title: String
     let isSecure: Bool
+    /// The value a `TextField(_:value:format:)` edits, or `nil`.
+    var value: FormattedValue?
 
     /// A field with a label view; the prompt (or a `Text` label) shows
     /// while the text is empty.
@@ -55,7 +57,7 @@ public struct TextField<Label: View>: View {
 
 extension TextField: TextFieldRepresentable {
     var configuration: TextFieldConfiguration {
-        TextFieldConfiguration(text: text, placeholder: prompt?.plainText ?? title, isSecure: isSecure)
+        TextFieldConfiguration(text: text, placeholder: prompt?.plainText ?? title, isSecure: isSecure, value: value)
     }
 }
 
@@ -115,11 +117,12 @@ extension SecureField where Label == Text {
 }
 
 /// What a text field's node needs: the binding, the placeholder, whether
-/// to mask.
+/// to mask, and the formatted value it edits instead of the binding.
 struct TextFieldConfiguration {
     let text: Binding<String>
     let placeholder: String
     let isSecure: Bool
+    let value: FormattedValue?
 }
 
 /// A view drawn by a ``TextFieldNode``: `TextField` and `SecureField`.

@@ -7,6 +7,11 @@
 /// string from elsewhere redraws the field; edits write the binding, which
 /// re-evaluates the views that read the string.
 ///
+/// A field of a formatted value (`TextField(_:value:format:)`) reads the
+/// value as formatted text instead of the string; edits stay in the field
+/// until a commit (Return, or the focus leaving) parses them and writes the
+/// value, and the field then shows the value formatted again.
+///
 /// Scrolling keeps the caret inside the field, one column kept free at the
 /// right for the caret after the last character:
 ///
@@ -21,6 +26,8 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     private var hasFocus = false
     private var isEnabled = true
     private var submitActions: [SubmitAction] = []
+    /// The formatted value the field last showed (fields of a value only).
+    private var formattedText = ""
 
     override func mountContent() {
         readInputs()
@@ -41,8 +48,12 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     /// Reads the string and the environment, recording the dependencies,
     /// and redraws when they changed.
     private func readInputs() {
+        let configuration = view.configuration
         let (text, enabled, actions) = Evaluation.run(for: self) {
-            (view.configuration.text.wrappedValue, environment.isEnabled, environment.submitActions)
+            (
+                configuration.value?.format() ?? configuration.text.wrappedValue, environment.isEnabled,
+                environment.submitActions
+            )
         }
         submitActions = actions
         if enabled != isEnabled {
@@ -52,8 +63,26 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             }
             setNeedsDisplay()
         }
+        if configuration.value != nil {
+            guard text != formattedText else { return }
+            formattedText = text
+        }
         if text != editing.text {
             editing.replaceText(with: text)
+            setNeedsLayout()
+        }
+    }
+
+    /// Parses the edited text into the value (fields of a value only) and
+    /// shows the value formatted: the new one, or the old one when the text
+    /// did not parse.
+    private func commitValue() {
+        guard let value = view.configuration.value else { return }
+        _ = value.commit(editing.text)
+        formattedText = value.format()
+        if formattedText != editing.text {
+            editing.replaceText(with: formattedText)
+            editing.moveCaretToEnd(true)
             setNeedsLayout()
         }
     }
@@ -66,6 +95,8 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         hasFocus = isFocused
         if isFocused {
             editing.moveCaretToEnd(true)
+        } else {
+            commitValue()
         }
         setNeedsDisplay()
     }
@@ -85,6 +116,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         var edited = editing
         switch (press.key, modifiers) {
         case (.return, []):
+            commitValue()
             let actions = submitActions.filter { $0.triggers.contains(.text) }
             // Without an .onSubmit action, Return goes on: to a handler
             // around the field, or to a `.defaultAction` button.
@@ -137,7 +169,9 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         let textChanged = edited.text != editing.text
         editing = edited
         if textChanged {
-            view.configuration.text.wrappedValue = edited.text
+            if view.configuration.value == nil {
+                view.configuration.text.wrappedValue = edited.text
+            }
             setNeedsLayout()
         } else {
             setNeedsDisplay()

@@ -12,7 +12,7 @@ import Testing
 struct BindingMatrixTests {
     /// A view that takes a binding.
     enum Control: String, CaseIterable, Sendable {
-        case toggle, textField, secureField, stepper, picker, tabView
+        case toggle, textField, secureField, valueField, stepper, picker, segmentedPicker, tabView
         case sheet, fullScreenCover, alert, confirmationDialog
         case sheetItem, fullScreenCoverItem, alertPresenting, confirmationDialogPresenting
         case navigationPath, listSelection, listSetSelection, lazyScrollPosition, scrollPosition
@@ -75,6 +75,23 @@ struct BindingMatrixTests {
                 source, rows: 1, values: ("", "123", "42"), screens: ("pin", "•••", "••"),
                 edit: { $0.press(.tab); $0.type("42") }
             ) { SecureField("pin", text: $0) }
+        case .valueField:
+            await check(
+                source, rows: 1, values: (12.0, 30.5, 7.0), screens: ("12", "30.5", "7"),
+                edit: { $0.press(.tab); $0.press("u", modifiers: .control); $0.type("7"); $0.press(.return) }
+            ) { TextField("amount", value: $0, format: .number) }
+        case .segmentedPicker:
+            await check(
+                source, rows: 1, values: (0, 2, 1), screens: ("« S »│ M │ L", " S │ M │« L »", " S │« M »│ L"),
+                edit: { $0.press(.tab); $0.press(.rightArrow) }
+            ) { binding in
+                Picker("Size", selection: binding) {
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                    Text("L").tag(2)
+                }
+                .pickerStyle(.segmented)
+            }
         case .stepper:
             await check(
                 source, rows: 2, values: (1, 3, 2), screens: ("Seats [−|+]\nvalue 1", "Seats [−|+]\nvalue 3", "Seats «[−|+]»\nvalue 2"),
