@@ -18,7 +18,8 @@ extension Graph {
     }
 
     /// Offers `press` to the focused view and its ancestors, then to the
-    /// keyboard shortcuts, then moves the focus for Tab and Shift-Tab.
+    /// keyboard shortcuts, then moves the focus for Tab and Shift-Tab (and,
+    /// in an alert, a dialog or an action menu, for ↓ and ↑).
     /// Returns whether anything handled it. The actions run now; the state
     /// they write is applied by the next update. While a presentation is
     /// up, all of this stays inside the topmost one: the press does not
@@ -36,14 +37,15 @@ extension Graph {
         if shortcuts.perform(press, within: scope) {
             return true
         }
-        if press.key == .tab {
-            switch press.modifiers.subtracting([.capsLock, .numericPad]) {
-            case []: return focus.advance(forward: true, within: scope)
-            case .shift: return focus.advance(forward: false, within: scope)
-            default: return false
-            }
+        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
+        switch (press.key, modifiers) {
+        case (.tab, []): return focus.advance(forward: true, within: scope)
+        case (.tab, .shift): return focus.advance(forward: false, within: scope)
+        case (.downArrow, []), (.upArrow, []):
+            guard let root = scope as? any PresentedRoot, root.presentation.style.dismissesOnAction else { return false }
+            return focus.advance(forward: press.key == .downArrow, within: scope)
+        default: return false
         }
-        return false
     }
 
     /// Where key presses and pastes start: the focused view when it is

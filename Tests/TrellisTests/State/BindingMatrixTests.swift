@@ -12,7 +12,7 @@ import Testing
 struct BindingMatrixTests {
     /// A view that takes a binding.
     enum Control: String, CaseIterable, Sendable {
-        case toggle, textField, secureField, valueField, stepper, picker, segmentedPicker, tabView
+        case toggle, textField, secureField, valueField, stepper, slider, picker, segmentedPicker, tabView
         case sheet, fullScreenCover, alert, confirmationDialog
         case sheetItem, fullScreenCoverItem, alertPresenting, confirmationDialogPresenting
         case navigationPath, listSelection, listSetSelection, lazyScrollPosition, scrollPosition
@@ -80,6 +80,12 @@ struct BindingMatrixTests {
                 source, rows: 1, values: (12.0, 30.5, 7.0), screens: ("12", "30.5", "7"),
                 edit: { $0.press(.tab); $0.press("u", modifiers: .control); $0.type("7"); $0.press(.return) }
             ) { TextField("amount", value: $0, format: .number) }
+        case .slider:
+            await check(
+                source, columns: 11, rows: 1, values: (0.0, 1.0, 0.1),
+                screens: ("●──────────", "━━━━━━━━━━●", "━«●»─────────"),
+                edit: { $0.press(.tab); $0.press(.rightArrow) }
+            ) { Slider(value: $0) }
         case .segmentedPicker:
             await check(
                 source, rows: 1, values: (0, 2, 1), screens: ("« S »│ M │ L", " S │ M │« L »", " S │« M »│ L"),
