@@ -47,6 +47,11 @@ struct EditableText: Equatable {
         caret = min(max(caret + offset, 0), characters.count)
     }
 
+    /// Moves the caret to `index`, within the text.
+    mutating func moveCaret(to index: Int) {
+        caret = min(max(index, 0), characters.count)
+    }
+
     /// Moves the caret to the start (`false`) or end (`true`) of the text.
     mutating func moveCaretToEnd(_ toEnd: Bool) {
         caret = toEnd ? characters.count : 0

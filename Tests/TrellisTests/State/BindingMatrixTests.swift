@@ -12,7 +12,7 @@ import Testing
 struct BindingMatrixTests {
     /// A view that takes a binding.
     enum Control: String, CaseIterable, Sendable {
-        case toggle, textField, secureField, valueField, stepper, slider, picker, segmentedPicker, tabView
+        case toggle, textField, secureField, valueField, textEditor, stepper, slider, picker, segmentedPicker, tabView
         case sheet, fullScreenCover, alert, confirmationDialog
         case sheetItem, fullScreenCoverItem, alertPresenting, confirmationDialogPresenting
         case navigationPath, listSelection, listSetSelection, lazyScrollPosition, scrollPosition
@@ -80,6 +80,11 @@ struct BindingMatrixTests {
                 source, rows: 1, values: (12.0, 30.5, 7.0), screens: ("12", "30.5", "7"),
                 edit: { $0.press(.tab); $0.press("u", modifiers: .control); $0.type("7"); $0.press(.return) }
             ) { TextField("amount", value: $0, format: .number) }
+        case .textEditor:
+            await check(
+                source, columns: 6, rows: 2, values: ("", "one\ntwo", "a\nb"), screens: ("", "one\ntwo", "a\nb"),
+                edit: { $0.press(.tab); $0.type("a"); $0.press(.return); $0.type("b") }
+            ) { TextEditor(text: $0) }
         case .slider:
             await check(
                 source, columns: 11, rows: 1, values: (0.0, 1.0, 0.1),

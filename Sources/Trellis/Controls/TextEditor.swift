@@ -1,0 +1,111 @@
+/// A box the user types text of several lines into, bound to a string.
+///
+/// ```swift
+/// @State private var notes = ""
+/// TextEditor(text: $notes)
+///     .frame(height: 6)
+///     .border(.gray)
+/// ```
+///
+/// It takes the space it is offered (ideally its text's size) and wraps
+/// lines at its width, between characters; it scrolls to keep the caret in
+/// view. Tab or a click focuses it (a click puts the caret where it
+/// lands); then characters insert, Return starts a new line, ← → move by
+/// characters (with Alt or Ctrl by words), ↑ ↓ by rows, Home and End (Ctrl-A,
+/// Ctrl-E) go to the start and end of the row, Page Up and Page Down by a
+/// screen, Backspace and Delete (Ctrl-D) delete, Ctrl-K deletes to the end
+/// of the line, and a paste inserts its text with its line breaks. Tab and
+/// Esc go on to the views around it, so Tab still moves the focus. Control
+/// characters other than line breaks are drawn as visible symbols and
+/// never reach the terminal. Cost: O(length) per edit and per frame it
+/// draws.
+public struct TextEditor: View {
+    /// Drawn by the engine: there is no body to evaluate.
+    public typealias Body = Never
+
+    let text: Binding<String>
+
+    /// An editor of `text`.
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    /// Creates the graph node for this type (engine hook).
+    public static func _makeView(view: TextEditor, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(TextEditorNode(view: view, inputs: inputs))
+    }
+}
+
+/// The rows a text of several lines is drawn in at a width: each line
+/// broken where the next character would not fit.
+///
+/// Worked example, width 5, text "hello world\nok" (characters 0–13):
+///
+/// ```
+/// row 0  "hello"   characters 0..<5
+/// row 1  " worl"   characters 5..<10
+/// row 2  "d"       characters 10..<11   (the line break, 11, ends the row)
+/// row 3  "ok"      characters 12..<14
+/// ```
+///
+/// A caret at index i is on the last row that starts at or before i (a
+/// caret after "hello", index 5, is at the start of row 1; at the end of a
+/// full row at the end of the text it is at the end of that row). Cost:
+/// O(length).
+struct WrappedRows {
+    /// The characters of each row, as index ranges (line breaks excluded).
+    let rows: [Range<Int>]
+    /// The display width of each character.
+    let widths: [Int]
+
+    init(_ characters: [Character], width: Int) {
+        let width = max(width, 1)
+        widths = characters.map { character in
+            character.isNewline ? 0 : TextSanitizer.isControl(character) ? 1 : max(DisplayWidth.of(character), 0)
+        }
+        var rows: [Range<Int>] = []
+        var start = 0
+        var column = 0
+        for (index, character) in characters.enumerated() {
+            if character.isNewline {
+                rows.append(start..<index)
+                start = index + 1
+                column = 0
+                continue
+            }
+            if column + widths[index] > width, index > start {
+                rows.append(start..<index)
+                start = index
+                column = 0
+            }
+            column += widths[index]
+        }
+        rows.append(start..<characters.count)
+        self.rows = rows
+    }
+
+    /// The row and column of the caret at `index`.
+    func position(of index: Int) -> (row: Int, column: Int) {
+        var row = rows.count - 1
+        while row > 0, rows[row].lowerBound > index {
+            row -= 1
+        }
+        let range = rows[row]
+        let column = widths[range.lowerBound..<min(index, range.upperBound)].reduce(0, +)
+        return (row, column)
+    }
+
+    /// The index nearest to `column` in `row`: the character whose cells
+    /// hold the column, or the row's end.
+    func index(row: Int, column: Int) -> Int {
+        let range = rows[min(max(row, 0), rows.count - 1)]
+        var used = 0
+        for index in range {
+            if used + widths[index] > column {
+                return index
+            }
+            used += widths[index]
+        }
+        return range.upperBound
+    }
+}

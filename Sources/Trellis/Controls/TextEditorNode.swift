@@ -1,0 +1,256 @@
+/// The node of a `TextEditor`: edits the bound string over several rows,
+/// draws the rows in view, and places the terminal cursor.
+///
+/// A focusable leaf, like a text field's node, with ``WrappedRows`` for the
+/// rows at its width and a vertical scroll offset that keeps the caret's
+/// row in view:
+///
+/// ```
+/// editor 3 rows high, caret on row 5   →   scroll = 5 − 3 + 1 = 3, rows 3–5 shown
+/// ```
+@MainActor
+final class TextEditorNode: TypedNode<TextEditor>, Focusable {
+    private var editing = EditableText("")
+    private var scrollRow = 0
+    private var hasFocus = false
+    private var isEnabled = true
+    /// The column ↑ and ↓ aim for: the caret's column before the first of
+    /// a run of vertical moves.
+    private var goalColumn: Int?
+
+    override func mountContent() {
+        readInputs()
+        editing.moveCaretToEnd(true)
+    }
+
+    override func reconcile() {
+        readInputs()
+    }
+
+    override func refresh() {
+        isDirty = false
+        readInputs()
+    }
+
+    override var takesPartInFocus: Bool { true }
+
+    private func readInputs() {
+        let binding = view.text
+        let (text, enabled) = Evaluation.run(for: self) { (binding.wrappedValue, environment.isEnabled) }
+        if enabled != isEnabled {
+            isEnabled = enabled
+            if !enabled, hasFocus {
+                graph.focus.move(to: nil)
+            }
+            setNeedsDisplay()
+        }
+        if text != editing.text {
+            editing.replaceText(with: text)
+            setNeedsLayout()
+        }
+    }
+
+    private var rows: WrappedRows { WrappedRows(editing.characters, width: layout.size.width) }
+
+    // MARK: Focus
+
+    var acceptsFocus: Bool { isEnabled }
+
+    func focusDidChange(to isFocused: Bool) {
+        hasFocus = isFocused
+        setNeedsDisplay()
+    }
+
+    var cursorPosition: CellPoint? {
+        guard hasFocus, isAlive, layout.size.width > 0, layout.size.height > 0 else { return nil }
+        let (row, column) = rows.position(of: editing.caret)
+        let origin = absoluteOrigin
+        return CellPoint(
+            column: origin.column + min(column, layout.size.width - 1), row: origin.row + row - scrollRow)
+    }
+
+    // MARK: Input
+
+    override func respond(to press: KeyPress) -> KeyPress.Result {
+        guard hasFocus, isEnabled else { return .ignored }
+        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
+        var edited = editing
+        var keepsGoal = false
+        switch (press.key, modifiers) {
+        case (.return, []):
+            edited.insert("\n")
+        case (.leftArrow, []), ("b", .control):
+            edited.moveCaret(by: -1)
+        case (.rightArrow, []), ("f", .control):
+            edited.moveCaret(by: 1)
+        case (.leftArrow, .option), (.leftArrow, .control), ("b", .option):
+            edited.moveWordBackward()
+        case (.rightArrow, .option), (.rightArrow, .control), ("f", .option):
+            edited.moveWordForward()
+        case (.upArrow, []), ("p", .control):
+            keepsGoal = true
+            moveVertically(by: -1, in: &edited)
+        case (.downArrow, []), ("n", .control):
+            keepsGoal = true
+            moveVertically(by: 1, in: &edited)
+        case (.pageUp, []):
+            keepsGoal = true
+            moveVertically(by: -max(layout.size.height - 1, 1), in: &edited)
+        case (.pageDown, []):
+            keepsGoal = true
+            moveVertically(by: max(layout.size.height - 1, 1), in: &edited)
+        case (.home, []), ("a", .control):
+            let rows = rows
+            edited.moveCaret(to: rows.rows[rows.position(of: edited.caret).row].lowerBound)
+        case (.end, []), ("e", .control):
+            let rows = rows
+            edited.moveCaret(to: rows.rows[rows.position(of: edited.caret).row].upperBound)
+        case (.delete, []), (.delete, .shift):
+            edited.deleteBackward()
+        case (.deleteForward, []), ("d", .control):
+            edited.deleteForward()
+        case (.delete, .option), ("w", .control):
+            edited.deleteWordBackward()
+        case ("k", .control):
+            if edited.caret < edited.characters.count, edited.characters[edited.caret].isNewline {
+                edited.deleteForward()
+            } else {
+                while edited.caret < edited.characters.count, !edited.characters[edited.caret].isNewline {
+                    edited.deleteForward()
+                }
+            }
+        default:
+            guard modifiers.isSubset(of: .shift), Self.isTypedText(press.characters) else { return .ignored }
+            edited.insert(press.characters)
+        }
+        if !keepsGoal {
+            goalColumn = nil
+        }
+        apply(edited)
+        return .handled
+    }
+
+    /// Moves the caret `count` rows down (up when negative), to the goal
+    /// column; at the first or last row, to the start or end of the text.
+    private func moveVertically(by count: Int, in edited: inout EditableText) {
+        let rows = rows
+        let (row, column) = rows.position(of: edited.caret)
+        let goal = goalColumn ?? column
+        goalColumn = goal
+        let target = row + count
+        if target < 0 {
+            edited.moveCaretToEnd(false)
+        } else if target >= rows.rows.count {
+            edited.moveCaretToEnd(true)
+        } else {
+            edited.moveCaret(to: rows.index(row: target, column: goal))
+        }
+    }
+
+    override func respondToPaste(_ text: String) -> Bool {
+        guard hasFocus, isEnabled else { return false }
+        var edited = editing
+        edited.insert(Self.normalizedLines(text))
+        goalColumn = nil
+        apply(edited)
+        return true
+    }
+
+    override func respondToClick(at point: CellPoint) -> Bool {
+        guard isEnabled else { return false }
+        graph.focus.move(to: self)
+        var edited = editing
+        edited.moveCaret(to: rows.index(row: point.row + scrollRow, column: point.column))
+        goalColumn = nil
+        apply(edited)
+        return true
+    }
+
+    /// Takes `edited` as the new state: writes the binding when the text
+    /// changed, and redraws.
+    private func apply(_ edited: EditableText) {
+        let textChanged = edited.text != editing.text
+        editing = edited
+        if textChanged {
+            view.text.wrappedValue = edited.text
+            setNeedsLayout()
+        } else {
+            setNeedsDisplay()
+        }
+    }
+
+    private static func isTypedText(_ characters: String) -> Bool {
+        !characters.isEmpty
+            && !characters.unicodeScalars.contains { scalar in
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xF700...0xF8FF).contains(scalar.value)
+            }
+    }
+
+    /// `text` with `\r\n` and `\r` as `\n`, tabs as spaces, and other
+    /// controls dropped.
+    private static func normalizedLines(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasReturn = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where previousWasReturn:
+                continue
+            case 0x0A, 0x0D:
+                result.append("\n")
+            case 0x09:
+                result.append(" ")
+            case 0..<0x20, 0x7F...0x9F:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    // MARK: Layout and drawing
+
+    override func measure(_ proposal: CellProposal) -> CellSize {
+        let width = proposal.width ?? (editing.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { DisplayWidth.of(String($0)) }.max() ?? 0) + 1
+        let height = proposal.height ?? WrappedRows(editing.characters, width: width).rows.count
+        return CellSize(width: max(width, 0), height: max(height, 0))
+    }
+
+    override func drawContent(in context: inout DrawContext) {
+        let width = layout.size.width
+        let height = layout.size.height
+        guard width > 0, height > 0 else { return }
+        let rows = rows
+        let caretRow = rows.position(of: editing.caret).row
+        scrollRow = min(scrollRow, max(0, rows.rows.count - height))
+        if caretRow < scrollRow {
+            scrollRow = caretRow
+        } else if caretRow >= scrollRow + height {
+            scrollRow = caretRow - height + 1
+        }
+        let style = context.styled(Cell(background: .clear, attributes: isEnabled ? [] : .dim))
+        let frame = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: height)
+        let clip = frame.intersection(context.clip)
+        for offset in 0..<height {
+            let row = scrollRow + offset
+            guard row < rows.rows.count else { break }
+            var column = 0
+            for index in rows.rows[row] {
+                let character = editing.characters[index]
+                let shown = TextSanitizer.isControl(character) ? TextSanitizer.visible(String(character)[...]).first ?? "?" : character
+                context.buffer.put(
+                    shown, width: rows.widths[index], at: context.origin.column + column,
+                    row: context.origin.row + offset, style: style, clip: clip)
+                column += rows.widths[index]
+            }
+        }
+    }
+
+    override var displayName: String { "TextEditor" }
+
+    override var stateDescription: String? {
+        "\(editing.characters.count) characters, caret \(editing.caret)" + (hasFocus ? " focused" : "")
+    }
+}
