@@ -9,6 +9,9 @@ struct TextEnvironment: Hashable, Sendable {
     var truncationMode = Text.TruncationMode.tail
     var alignment = TextAlignment.leading
     var ambiguousIsWide = false
+    /// The colour `.tint(_:)` set (links in Markdown are drawn in it), or
+    /// `nil` for the accent colour.
+    var tint: Color?
 }
 
 struct TextEnvironmentKey: EnvironmentKey {

@@ -20,15 +20,12 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-struct TintKey: EnvironmentKey {
-    static var defaultValue: Color? { nil }
-}
-
 extension EnvironmentValues {
-    /// The colour `.tint(_:)` set, or `nil` for the accent colour.
+    /// The colour `.tint(_:)` set, or `nil` for the accent colour. Kept with
+    /// the text style, so a text reads it (for its links) in the same lookup.
     var tint: Color? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
+        get { text.tint }
+        set { text.tint = newValue }
     }
 }
 

@@ -1,68 +1,91 @@
 /// The string of a `Text` created from a literal, with its interpolations.
 ///
-/// Trellis does not localise: the key is the text shown.
+/// Trellis does not localise: the key is the text shown. A `Text` made from
+/// a key shows its inline Markdown styled (see `InlineMarkdown`); values
+/// interpolated into it are shown as they are, never read as Markdown.
+///
+/// ```swift
+/// Text("**\(name)** joined")              // the name bold, even if it holds "*"
+/// Text(LocalizedStringKey(markdownString)) // a variable's Markdown, styled
+/// ```
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The text with its interpolations, as plain text.
     let resolved: String
+    /// The text as Markdown source: the literal parts as written, the
+    /// interpolated values escaped.
+    let markdown: String
 
     /// Creates a key from a literal without interpolation.
     public init(stringLiteral value: String) {
         resolved = value
+        markdown = value
     }
 
-    /// Creates a key from a string value.
+    /// Creates a key from a string value; its Markdown is styled.
     public init(_ value: String) {
         resolved = value
+        markdown = value
     }
 
     /// Creates a key from a literal with interpolations.
     public init(stringInterpolation: StringInterpolation) {
         resolved = stringInterpolation.output
+        markdown = stringInterpolation.markdown
     }
 
     /// Collects the literal parts and interpolated values of a key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var markdown = ""
 
         /// Creates an empty interpolation with room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 4)
+            markdown.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
         /// Appends a literal part.
         public mutating func appendLiteral(_ literal: String) {
             output += literal
+            markdown += literal
+        }
+
+        /// Appends an interpolated value's text, escaped in the Markdown.
+        private mutating func appendValue(_ text: String) {
+            output += text
+            markdown += InlineMarkdown.escaped(text)
         }
 
         /// Appends a value as `String(describing:)` shows it.
         public mutating func appendInterpolation<Value>(_ value: Value) {
-            output += String(describing: value)
+            appendValue(String(describing: value))
         }
 
         /// Appends a value's `description`, without the dynamic casts of
         /// `String(describing:)` (numbers, most model values).
         public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
-            output += value.description
+            appendValue(value.description)
         }
 
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) {
-            output += string
+            appendValue(string)
         }
 
         /// Appends the characters of a text.
         public mutating func appendInterpolation(_ text: Text) {
-            output += text.plainText
+            appendValue(text.plainText)
         }
 
         /// Appends a number formatted with a `printf` specifier, such as `"%.2f"`.
         public mutating func appendInterpolation<Value: CVarArg>(_ value: Value, specifier: String) {
-            output += String(format: specifier, value)
+            appendValue(String(format: specifier, value))
         }
 
         /// Appends a value formatted with `format`.
         public mutating func appendInterpolation<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
         where Format.FormatOutput == String {
-            output += format.format(input)
+            appendValue(format.format(input))
         }
     }
 }

@@ -49,12 +49,19 @@ public struct Text: View, Equatable, Sendable {
         self.init(verbatim: String(content))
     }
 
-    /// Creates text from a string literal, with interpolation.
+    /// Creates text from a string literal, with interpolation; its inline
+    /// Markdown is shown styled (`**bold**`, `*italic*`, `~~struck~~`,
+    /// `` `code` ``, `[link](url)`), as in SwiftUI.
     ///
+    /// ```swift
+    /// Text("Read the **release notes** at [trellis.dev](https://trellis.dev)")
+    /// ```
+    ///
+    /// `Text(verbatim:)` and a `String` value show their text as it is.
     /// Trellis does not localise; the arguments after `key` are accepted for
     /// source compatibility and ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(verbatim: key.resolved)
+        self.init(runs: InlineMarkdown.runs(key.markdown))
     }
 
     /// Creates text that shows `input` formatted with `format`.

@@ -122,6 +122,8 @@ final class TextNode: TypedNode<Text> {
         let styles = cellStyles
         let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
         guard let proposal = layout.placedProposal, proposal.width != 0 else { return }
+        let runLinks = view.runs.contains { $0.style.link != nil }
+            ? view.runs.map { run in run.style.link.map { context.buffer.addLink($0) } } : nil
         let placedLines = lines(for: proposal)
         let lineCount = min(placedLines.count, layout.size.height)
         for index in 0..<lineCount {
@@ -135,6 +137,9 @@ final class TextNode: TypedNode<Text> {
                 guard column + glyph.width <= end else { break }
                 var cellStyle = styles[glyph.run + 1]
                 cellStyle.link = context.link
+                if let runLinks, glyph.run >= 0, let link = runLinks[glyph.run] {
+                    cellStyle.link = link
+                }
                 if context.isFaint {
                     cellStyle.attributes.insert(.dim)
                 }
@@ -157,7 +162,8 @@ final class TextNode: TypedNode<Text> {
         for run in view.runs {
             styles.append(
                 Cell(
-                    foreground: run.style.foreground ?? style.foreground, background: .clear,
+                    foreground: run.style.foreground ?? (run.style.isTinted ? style.tint ?? .accentColor : style.foreground),
+                    background: .clear,
                     attributes: style.attributes.union(run.style.attributes).union(Font.attributes(of: run.style, in: style))))
         }
         cachedCellStyles = styles

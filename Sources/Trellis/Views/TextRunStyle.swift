@@ -9,4 +9,9 @@ struct TextRunStyle: Hashable, Sendable {
     var font: Font?
     /// The run's weight, over whichever font it has, or `nil` to inherit.
     var fontWeight: Font.Weight?
+    /// The URL the run links to (a Markdown link), or `nil`.
+    var link: String?
+    /// Whether the run is drawn in the tint when it sets no colour (a
+    /// Markdown link).
+    var isTinted = false
 }

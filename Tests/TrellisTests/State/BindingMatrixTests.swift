@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Trellis
 
@@ -12,7 +13,7 @@ import Testing
 struct BindingMatrixTests {
     /// A view that takes a binding.
     enum Control: String, CaseIterable, Sendable {
-        case toggle, textField, secureField, valueField, textEditor, stepper, slider, picker, segmentedPicker, tabView
+        case toggle, textField, secureField, valueField, textEditor, stepper, slider, datePicker, picker, segmentedPicker, tabView
         case sheet, fullScreenCover, alert, confirmationDialog
         case sheetItem, fullScreenCoverItem, alertPresenting, confirmationDialogPresenting
         case navigationPath, listSelection, listSetSelection, lazyScrollPosition, scrollPosition
@@ -91,6 +92,13 @@ struct BindingMatrixTests {
                 screens: ("●──────────", "━━━━━━━━━━●", "━«●»─────────"),
                 edit: { $0.press(.tab); $0.press(.rightArrow) }
             ) { Slider(value: $0) }
+        case .datePicker:
+            let day = { (day: Int) in Calendar.current.date(from: DateComponents(year: 2026, month: 11, day: day))! }
+            await check(
+                source, rows: 1, values: (day(26), day(3), day(27)),
+                screens: ("Due 2026-11-26", "Due 2026-11-03", "Due 2026-11-«27»"),
+                edit: { $0.press(.tab); $0.press(.rightArrow); $0.press(.rightArrow); $0.press(.upArrow) }
+            ) { DatePicker("Due", selection: $0, displayedComponents: .date) }
         case .segmentedPicker:
             await check(
                 source, rows: 1, values: (0, 2, 1), screens: ("« S »│ M │ L", " S │ M │« L »", " S │« M »│ L"),

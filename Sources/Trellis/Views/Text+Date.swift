@@ -1,0 +1,95 @@
+import Foundation
+
+extension Text {
+    /// How `Text(_:style:)` shows a date.
+    ///
+    /// | style | shows | for 26 Nov 2026 14:30, two hours and five minutes from now |
+    /// |---|---|---|
+    /// | `.date` | the long date | `26 November 2026` (in the process's locale) |
+    /// | `.time` | the short time | `2:30 PM` |
+    /// | `.relative` | the distance from now, two largest units | `2 hours, 5 minutes` |
+    /// | `.offset` | the signed distance, largest unit | `+2 hours` |
+    /// | `.timer` | the distance as a clock | `2:05:00` |
+    public struct DateStyle: Hashable, Sendable {
+        let kind: Int
+
+        /// The date, in the long form.
+        public static let date = DateStyle(kind: 0)
+        /// The time of day, in the short form.
+        public static let time = DateStyle(kind: 1)
+        /// The distance from now, in its two largest units.
+        public static let relative = DateStyle(kind: 2)
+        /// The signed distance from now, in its largest unit.
+        public static let offset = DateStyle(kind: 3)
+        /// The distance from now as a clock, `m:ss` or `h:mm:ss`.
+        public static let timer = DateStyle(kind: 4)
+    }
+
+    /// Shows `date` in `style`.
+    ///
+    /// ```swift
+    /// Text(event.start, style: .time)
+    /// Text(deadline, style: .relative)
+    /// ```
+    ///
+    /// The relative styles (`.relative`, `.offset`, `.timer`) measure from
+    /// the moment the text is created, that is from the body's evaluation:
+    /// unlike SwiftUI's, they do not tick by themselves. Re-evaluate the
+    /// body on a schedule (a `Timer.publish` with `.onReceive`, or a
+    /// `.task` loop writing state) to keep them current.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: Self.format(date, style: style, now: Date()))
+    }
+
+    /// Shows a range of dates as `start – end`, each as its time when both
+    /// fall on the same day, else as its date and time.
+    ///
+    /// ```swift
+    /// Text(meeting.start...meeting.end)   // "2:00 PM – 3:00 PM"
+    /// ```
+    public init(_ dates: ClosedRange<Date>) {
+        let sameDay = Calendar.current.isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
+        func shown(_ date: Date) -> String {
+            sameDay
+                ? date.formatted(date: .omitted, time: .shortened) : date.formatted(date: .abbreviated, time: .shortened)
+        }
+        self.init(verbatim: "\(shown(dates.lowerBound)) – \(shown(dates.upperBound))")
+    }
+
+    /// Shows an interval as its start and end (as a range of dates).
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
+    }
+
+    /// `date` in `style`, measured from `now` for the relative styles.
+    static func format(_ date: Date, style: DateStyle, now: Date) -> String {
+        switch style {
+        case .date: return date.formatted(date: .long, time: .omitted)
+        case .time: return date.formatted(date: .omitted, time: .shortened)
+        default: break
+        }
+        let interval = date.timeIntervalSince(now)
+        let seconds = Int(abs(interval).rounded())
+        switch style {
+        case .timer:
+            let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
+        case .offset:
+            let largest = units(of: seconds).first ?? "0 seconds"
+            return seconds == 0 ? largest : (interval < 0 ? "-" : "+") + largest
+        default:
+            let parts = units(of: seconds).prefix(2)
+            return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+        }
+    }
+
+    /// The non-zero days, hours, minutes and seconds of `seconds`, largest
+    /// first: 7,500 → ["2 hours", "5 minutes"].
+    private static func units(of seconds: Int) -> [String] {
+        let amounts = [
+            (seconds / 86_400, "day"), (seconds / 3600 % 24, "hour"), (seconds / 60 % 60, "minute"), (seconds % 60, "second"),
+        ]
+        return amounts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import Trellis
+
+/// Inline Markdown in a `Text` made from a literal, as SwiftUI shows it.
+@MainActor
+@Suite("Inline Markdown")
+struct InlineMarkdownTests {
+    /// The runs of `source`, as (text, attributes letters, link).
+    func runs(_ source: String) -> [String] {
+        InlineMarkdown.runs(source).map { run in
+            var marks = ""
+            if run.style.attributes.contains(.bold) { marks += "b" }
+            if run.style.attributes.contains(.italic) { marks += "i" }
+            if run.style.attributes.contains(.strikethrough) { marks += "s" }
+            if run.style.attributes.contains(.underline) { marks += "u" }
+            if let link = run.style.link { marks += "→" + link }
+            return marks.isEmpty ? run.string : "\(run.string)[\(marks)]"
+        }
+    }
+
+    @Test("Strong, emphasis, both, strikethrough and code; nesting follows the worked example")
+    func emphasis() {
+        #expect(runs("**bold** and *italic*") == ["bold[b]", " and ", "italic[i]"])
+        #expect(runs("__bold__ _it_ ***both*** ~~gone~~") == ["bold[b]", " ", "it[i]", " ", "both[bi]", " ", "gone[s]"])
+        #expect(runs("a **b *c* d** e") == ["a ", "b [b]", "c[bi]", " d[b]", " e"])
+        #expect(runs("run `swift *test*` now") == ["run swift *test* now"])
+    }
+
+    @Test("Unmatched delimiters, intraword underscores, spaced stars, escapes and block syntax stay as typed")
+    func literals() {
+        #expect(runs("snake_case_name") == ["snake_case_name"])
+        #expect(runs("2 * 3 * 4") == ["2 * 3 * 4"])
+        #expect(runs("**open") == ["**open"])
+        #expect(runs("\\*not\\* em") == ["*not* em"])
+        #expect(runs("# Title\n- item") == ["# Title\n- item"])
+        #expect(runs("[no link] (here)") == ["[no link] (here)"])
+        #expect(runs("``") == [""])
+    }
+
+    @Test("A link is underlined, carries its URL, and its label may hold emphasis")
+    func links() {
+        #expect(runs("see [the **guide**](https://example.com/g) now") == [
+            "see ", "the [u→https://example.com/g]", "guide[bu→https://example.com/g]", " now",
+        ])
+    }
+
+    @Test("Interpolated values are never read as Markdown; Text(verbatim:) and String values show the source")
+    func interpolation() {
+        let name = "*star* [x](y)"
+        #expect(Text("**\(name)** joined").runs.map(\.string) == ["*star* [x](y)", " joined"])
+        #expect(Text("**\(name)** joined").runs[0].style.attributes == .bold)
+        #expect(Text(verbatim: "**raw**").plainText == "**raw**")
+        let value = "**raw**"
+        #expect(Text(value).plainText == "**raw**")
+        #expect(Text(LocalizedStringKey(value)).plainText == "raw")
+    }
+
+    @Test("On screen: styles as attributes, the link in the tint, each of its cells linked with OSC 8")
+    func screen() {
+        let host = TestHost(columns: 30, rows: 1) {
+            Text("**Tip:** read [the docs](https://swift.org)").tint(.green)
+        }
+        #expect(host.screen == "Tip: read the docs")
+        #expect(host.attributeMap(columns: 30, rows: 1) == "bbbb .... uuuuuuuu")
+        #expect(host.colorMap(columns: 18, rows: 1, legend: [.green: "g"], isBackground: false) == "..........gggggggg")
+        let bytes = host.takeOutput()
+        #expect(TerminalOutput.hyperlinks(in: bytes) == [.init(url: "https://swift.org", text: "the docs")])
+    }
+}
