@@ -17,3 +17,23 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     /// The bottom.
     case bottom
 }
+
+extension VerticalEdge {
+    /// A set of vertical edges: `.listRowSeparator(.hidden, edges: .bottom)`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges as bits, one per `VerticalEdge` raw value.
+        public let rawValue: Int8
+
+        /// Creates a set from its bits.
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        /// The top edge.
+        public static let top = Set(rawValue: 1 << VerticalEdge.top.rawValue)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 1 << VerticalEdge.bottom.rawValue)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
+}

@@ -1,5 +1,18 @@
-/// What a `List` draws over its lazy stack's rows.
+/// What a `List` draws under and over its lazy stack's rows.
 extension LazyStackNode {
+    /// Fills the rows in view that have a `.listRowBackground` colour,
+    /// across the list's width, before the rows draw over it.
+    func drawRowBackgrounds(in context: inout DrawContext) {
+        guard decoration != nil, axis == .vertical else { return }
+        for placement in window where placement.length > 0 {
+            guard let color = _ListRowTraits.traits(of: placement.row).background, color != .clear else { continue }
+            let rowFrame = CellRect(
+                column: context.origin.column, row: context.origin.row + placement.position, width: layout.size.width,
+                height: placement.length)
+            context.buffer.fill(rowFrame.intersection(context.clip), with: context.styled(Cell(background: color)))
+        }
+    }
+
     /// Draws a `List`'s decoration over the rows in view: selected rows in
     /// reverse video, the cursor's row underlined, and a faint line in the
     /// spacing after every row but the data's last and the empty ones.
@@ -21,7 +34,9 @@ extension LazyStackNode {
                         decoration.highlightsCursor ? .inverse : .underline, in: rowFrame.intersection(context.clip))
                 }
             }
-            guard decoration.showsSeparators, spacing > 0, placement.length > 0, placement.index < rowCount - 1 else {
+            guard decoration.showsSeparators, spacing > 0, placement.length > 0, placement.index < rowCount - 1,
+                _ListRowTraits.traits(of: placement.row).separator != .hidden
+            else {
                 continue
             }
             let row = rowFrame.maxRow

@@ -327,6 +327,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         placeWindow(in: size, proposal: proposal)
     }
 
+    override func drawContent(in context: inout DrawContext) {
+        drawRowBackgrounds(in: &context)
+    }
+
     override func drawOverSubviews(in context: inout DrawContext) {
         drawDecoration(in: &context)
     }

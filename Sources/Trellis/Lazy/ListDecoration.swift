@@ -78,17 +78,19 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Shows (`.visible`, `.automatic`) or hides (`.hidden`) the separator
-    /// lines between the rows of the lists in this view; SwiftUI's
-    /// `listRowSeparator(_:)`, applied here to every row of a list.
+    /// Shows (`.visible`, `.automatic`) or hides (`.hidden`) separator
+    /// lines: on a list, between all its rows; on a row, after that row.
     ///
     /// ```swift
     /// List(files) { Text($0.name) }.listRowSeparator(.hidden)   // one row per line
+    /// Text("Pinned").listRowSeparator(.hidden)                  // this row's line only
     /// ```
     ///
-    /// A separator takes a row of the terminal; hiding them doubles the
-    /// rows a list shows.
-    public func listRowSeparator(_ visibility: Visibility) -> some View {
-        environment(\.listRowSeparator, visibility)
+    /// A separator takes a row of the terminal; hiding them on the list
+    /// doubles the rows it shows. A row whose separator is hidden keeps the
+    /// blank row where its line would be. `edges` is accepted: a row has one
+    /// separator, after it.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        environment(\.listRowSeparator, visibility).modifier(_ListRowTraits(separator: visibility))
     }
 }

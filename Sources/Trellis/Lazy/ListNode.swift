@@ -20,6 +20,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     private var hasFocus = false
     private var isEnabled = true
     private var showsSeparators = true
+    /// Whether the rows are inset by a column on each side (`.listStyle(.inset)`).
+    private var insetsRows = false
     /// The selection as last read: the selected value, or the set.
     private var selectedValue: AnyHashable?
     /// The row the keys move with `Set` selection.
@@ -88,6 +90,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         }
         .environment(\.listDecoration, decoration)
         .environment(\.scrollViewTakesFocus, !hasSelection && !usesRowCursor)
+        .padding(.horizontal, insetsRows ? 1 : 0)
         .actionMenu(menu)
     }
 
@@ -96,17 +99,20 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     /// show changed. Cost: O(1), plus hashing a `Set` selection.
     private func readInputs() -> Bool {
         let selection = view.selection
-        let (enabled, separators, selected) = Evaluation.run(for: self) {
+        let (enabled, separators, selected, inset) = Evaluation.run(for: self) {
             let selected: AnyHashable? =
                 switch selection {
                 case .none: nil
                 case .single(let binding): binding.wrappedValue.map { AnyHashable($0) }
                 case .multiple(let binding): AnyHashable(binding.wrappedValue)
                 }
-            return (environment.isEnabled, environment.listRowSeparator != .hidden, selected)
+            return (
+                environment.isEnabled, environment.listRowSeparator != .hidden, selected, environment.listInsetsRows
+            )
         }
-        let changed = enabled != isEnabled || separators != showsSeparators || selected != selectedValue
-        (isEnabled, showsSeparators, selectedValue) = (enabled, separators, selected)
+        let changed =
+            enabled != isEnabled || separators != showsSeparators || selected != selectedValue || inset != insetsRows
+        (isEnabled, showsSeparators, selectedValue, insetsRows) = (enabled, separators, selected, inset)
         decoration.showsSeparators = showsSeparators
         if hasFocus, !acceptsFocus {
             graph.focus.move(to: nil)
