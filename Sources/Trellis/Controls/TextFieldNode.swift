@@ -26,6 +26,8 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     private var hasFocus = false
     private var isEnabled = true
     private var submitActions: [SubmitAction] = []
+    /// The trigger of the submit actions Return runs (`.search` in a search field).
+    private var submitTrigger = SubmitTriggers.text
     /// The formatted value the field last showed (fields of a value only).
     private var formattedText = ""
 
@@ -49,13 +51,14 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     /// and redraws when they changed.
     private func readInputs() {
         let configuration = view.configuration
-        let (text, enabled, actions) = Evaluation.run(for: self) {
+        let (text, enabled, actions, trigger) = Evaluation.run(for: self) {
             (
                 configuration.value?.format() ?? configuration.text.wrappedValue, environment.isEnabled,
-                environment.submitActions
+                environment.submitActions, environment.submitTrigger
             )
         }
         submitActions = actions
+        submitTrigger = trigger
         if enabled != isEnabled {
             isEnabled = enabled
             if !enabled, hasFocus {
@@ -117,7 +120,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         switch (press.key, modifiers) {
         case (.return, []):
             commitValue()
-            let actions = submitActions.filter { $0.triggers.contains(.text) }
+            let actions = submitActions.filter { $0.triggers.contains(submitTrigger) }
             // Without an .onSubmit action, Return goes on: to a handler
             // around the field, or to a `.defaultAction` button.
             guard !actions.isEmpty else { return .ignored }

@@ -214,6 +214,8 @@ extension LazyStackNode {
     /// ```
     /// previous rows 10–33 at 0–23, new rows 11–34 at 0–23 → 1 row up, exact:
     /// damaged row 34 (came in) and the band at 23
+    /// previous rows A at 0, B at 2, C at 4; A and C removed, B now at 0 →
+    /// 2 rows up, but C would stay in view at 2: not exact, the frame redrawn
     /// ```
     private func scrollShift(from previous: [Placement], to rows: [Placement], length: Int)
         -> (rows: Int, frame: CellRect, isExact: Bool)?
@@ -241,6 +243,16 @@ extension LazyStackNode {
             }
         }
         guard let shift, shift != 0 else { return nil }
+        // A row that left but would still be in view after the shift left
+        // the data (a removal, not a scroll): its cells must be cleared.
+        if isUniform {
+            let kept = Set(rows.map { ObjectIdentifier($0.row) })
+            isUniform = !previous.contains { placement in
+                let shifted = placement.position - shift
+                return !kept.contains(ObjectIdentifier(placement.row)) && shifted < length
+                    && shifted + max(placement.length, 1) > 0
+            }
+        }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
             for row in entering {

@@ -5,6 +5,7 @@
 ///
 /// ```
 /// ‹ Back  [ Edit ]  Notes                       [ + New ]
+/// ⌕ Search                                                 a `.searchable` field, on its own row
 /// ```
 ///
 /// `‹ Back` is underlined and goes back when clicked; items take their
@@ -59,7 +60,7 @@ struct NavigationBar: View {
             case .top:
                 back != nil || !(title?.text.isEmpty ?? true) || title?.binding != nil
                     || !items(in: .leading).isEmpty || !items(in: .principal).isEmpty
-                    || !items(in: .trailing).isEmpty
+                    || !items(in: .trailing).isEmpty || !items(in: .search).isEmpty
             case .bottom:
                 !items(in: .bottom).isEmpty
             }
@@ -67,6 +68,21 @@ struct NavigationBar: View {
     }
 
     private var topBar: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if hasTitleRow {
+                titleRow
+            }
+            ForEach(items(in: .search), id: \.key) { $0 }
+        }
+    }
+
+    /// Whether the top bar has anything besides a search field.
+    private var hasTitleRow: Bool {
+        visibility == .visible || back != nil || !(title?.text.isEmpty ?? true) || title?.binding != nil
+            || !items(in: .leading).isEmpty || !items(in: .principal).isEmpty || !items(in: .trailing).isEmpty
+    }
+
+    private var titleRow: some View {
         HStack(spacing: 1) {
             if let back {
                 Text("‹ Back").underline().onTapGesture(perform: back).padding(.trailing, 1)

@@ -23,6 +23,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
         case trailing
         case bottom
         case hidden
+        /// The row under the top bar that holds a `.searchable` field.
+        case search
     }
 
     let name: String
@@ -58,6 +60,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing", region: .trailing)
     /// The bottom bar.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", region: .bottom)
+    /// Where `.searchable` puts its field: a row of its own under the top bar.
+    static let searchField = ToolbarItemPlacement(name: "searchField", region: .search)
 }
 
 /// A bar a toolbar modifier applies to, for ``View/toolbar(_:for:)``.

@@ -13,7 +13,7 @@ import Testing
 struct BindingMatrixTests {
     /// A view that takes a binding.
     enum Control: String, CaseIterable, Sendable {
-        case toggle, textField, secureField, valueField, textEditor, stepper, slider, datePicker, picker, segmentedPicker, tabView
+        case toggle, textField, secureField, valueField, textEditor, searchable, stepper, slider, datePicker, picker, segmentedPicker, tabView
         case sheet, fullScreenCover, alert, confirmationDialog
         case sheetItem, fullScreenCoverItem, alertPresenting, confirmationDialogPresenting
         case navigationPath, listSelection, listSetSelection, lazyScrollPosition, scrollPosition
@@ -86,6 +86,16 @@ struct BindingMatrixTests {
                 source, columns: 6, rows: 2, values: ("", "one\ntwo", "a\nb"), screens: ("", "one\ntwo", "a\nb"),
                 edit: { $0.press(.tab); $0.type("a"); $0.press(.return); $0.type("b") }
             ) { TextEditor(text: $0) }
+        case .searchable:
+            await check(
+                source, columns: 20, rows: 2, values: ("", "tea", "te"),
+                screens: ("⌕ Search\n[]", "⌕ tea\n[tea]", "⌕ te\n[te]"),
+                edit: { $0.press("/"); $0.type("te") }
+            ) { binding in
+                NavigationStack {
+                    Text("[\(binding.wrappedValue)]").searchable(text: binding)
+                }
+            }
         case .slider:
             await check(
                 source, columns: 11, rows: 1, values: (0.0, 1.0, 0.1),

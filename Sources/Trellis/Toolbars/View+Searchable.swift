@@ -1,0 +1,181 @@
+extension View {
+    /// Adds a search field to the navigation bar around this view, bound to
+    /// `text`: a row of its own under the title, `⌕ Search`.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///     List(filtered) { Text($0.name) }
+    ///         .navigationTitle("Contacts")
+    ///         .searchable(text: $query, prompt: "Name or email")
+    /// }
+    /// ```
+    ///
+    /// The app filters with the text, as in SwiftUI. `/` focuses the field
+    /// from anywhere the focused view does not type it; Esc in the field
+    /// empties it and leaves it; Return runs the `.onSubmit(of: .search)`
+    /// actions set around this view. As in SwiftUI on iOS, the field needs
+    /// a `NavigationStack` or `NavigationSplitView` around the view to be
+    /// shown. `placement` is accepted: the field always has its own row.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+        -> some View
+    {
+        searchField(SearchField(text: text, prompt: prompt, isPresented: nil))
+    }
+
+    /// Adds a search field with a localized prompt.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        searchField(SearchField(text: text, prompt: Text(prompt), isPresented: nil))
+    }
+
+    /// Adds a search field with a prompt shown verbatim.
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchField(SearchField(text: text, prompt: Text(prompt), isPresented: nil))
+    }
+
+    /// Adds a search field whose focus `isPresented` follows: true while
+    /// the field has the focus; setting it true focuses the field, false
+    /// leaves it.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        searchField(SearchField(text: text, prompt: prompt, isPresented: isPresented))
+    }
+
+    /// Adds suggestions under the search field in SwiftUI. Accepted: the
+    /// app's filtered content is the terminal's list of suggestions.
+    public func searchSuggestions<Suggestions: View>(@ViewBuilder _ suggestions: () -> Suggestions) -> some View {
+        self
+    }
+
+    private func searchField(_ field: SearchField) -> some View {
+        modifier(
+            _ToolbarModifier(entries: [ToolbarEntry(placement: .searchField, key: "search", content: AnyView(field))]))
+    }
+}
+
+/// Where a search field goes in SwiftUI; accepted: in a terminal it has a
+/// row of its own under the navigation bar.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+
+    /// Where the platform puts it.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// In the sidebar.
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// In a drawer of the navigation bar.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+    /// In a drawer of the navigation bar, shown as `displayMode` says.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        .navigationBarDrawer
+    }
+
+    /// When the drawer of a navigation bar shows its search field.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        /// As the platform decides.
+        case automatic
+        /// Always.
+        case always
+    }
+}
+
+/// The field `.searchable` puts in the navigation bar.
+struct SearchField: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let isPresented: Binding<Bool>?
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Image(systemName: "magnifyingglass")
+            TextField("Search", text: text, prompt: prompt)
+                .focused($isFocused)
+                .environment(\.submitTrigger, .search)
+        }
+        .modifier(_SearchShortcut(text: text))
+        .onChange(of: isFocused) { _, focused in
+            if let isPresented, isPresented.wrappedValue != focused {
+                isPresented.wrappedValue = focused
+            }
+        }
+        .onChange(of: isPresented?.wrappedValue ?? false, initial: true) { _, presented in
+            if isPresented != nil, presented != isFocused {
+                isFocused = presented
+            }
+        }
+    }
+}
+
+/// Gives a search field its keys: `/` anywhere focuses it; Esc in it
+/// empties it and leaves it.
+struct _SearchShortcut: ViewModifier {
+    typealias Body = Never
+
+    let text: Binding<String>
+
+    static func _makeView<Wrapped: View>(modifier: ModifiedContent<Wrapped, Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(SearchShortcutNode(view: modifier, inputs: inputs))
+    }
+}
+
+/// The node of ``_SearchShortcut``.
+@MainActor
+final class SearchShortcutNode<Content: View>: ModifierNode<Content, _SearchShortcut>, KeyboardShortcutTarget {
+    private static var slash: KeyboardShortcut { KeyboardShortcut("/", modifiers: []) }
+
+    var shortcut: KeyboardShortcut? { Self.slash }
+
+    override var answersShortcuts: Bool { true }
+
+    /// The search field's text field.
+    private var field: (any Focusable)? {
+        var pending: [ViewNode] = [self]
+        while let node = pending.popLast() {
+            if let focusable = node as? any Focusable, node !== self {
+                return focusable
+            }
+            pending.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
+    func performShortcut() -> Bool {
+        guard let field, field.acceptsFocus else { return false }
+        graph.focus.move(to: field)
+        return true
+    }
+
+    override func respond(to press: KeyPress) -> KeyPress.Result {
+        guard press.key == .escape, press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty,
+            let field, graph.focus.focused === field
+        else { return .ignored }
+        if !modifier.text.wrappedValue.isEmpty {
+            modifier.text.wrappedValue = ""
+        }
+        graph.focus.move(to: nil)
+        return .handled
+    }
+
+    override var modifierName: String { "searchShortcut" }
+}
+
+struct SubmitTriggerKey: EnvironmentKey {
+    static var defaultValue: SubmitTriggers { .text }
+}
+
+extension EnvironmentValues {
+    /// The trigger of the `.onSubmit` actions the text fields here run on
+    /// Return: `.text`, or `.search` in a search field.
+    var submitTrigger: SubmitTriggers {
+        get { self[SubmitTriggerKey.self] }
+        set { self[SubmitTriggerKey.self] = newValue }
+    }
+}
