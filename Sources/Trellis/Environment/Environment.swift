@@ -13,6 +13,10 @@
 /// `@Observable` read. A missing model is a programming error that names the
 /// type and the modifier to add, as in SwiftUI; use an optional
 /// (`@Environment(Library.self) var library: Library?`) when it may be absent.
+///
+/// In an `App`, a property such as `@Environment(\.scenePhase)` reads the
+/// environment of the view being evaluated when it is read: a scene's
+/// `.onChange(of: scenePhase)` follows the phase of its window.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private enum Source {
@@ -47,7 +51,9 @@ public struct Environment<Value>: DynamicProperty {
 
     /// The current value.
     @MainActor public var wrappedValue: Value {
-        let values = values ?? EnvironmentValues()
+        // Unlinked (a property of an `App`, read while a view's body is
+        // evaluated): the environment of the view being evaluated.
+        let values = values ?? Evaluation.current?.environment ?? EnvironmentValues()
         switch source {
         case .keyPath(let keyPath):
             return values[keyPath: keyPath]

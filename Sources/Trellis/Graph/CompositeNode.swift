@@ -9,6 +9,10 @@
 final class CompositeNode<V: View>: TypedNode<V> {
     private let info: ViewTypeInfo
     @exclusivity(unchecked) private var storage: [AnyObject?]
+    /// Why the body is being evaluated, for `_printChanges()`.
+    private var cause = EvaluationCause.identity
+    /// The dynamic properties' values when `_printChanges()` last ran.
+    private var printedValues: [(name: String, value: String)]?
 
     override init(view: V, inputs: _ViewInputs) {
         info = ViewTypeInfo.of(V.self)
@@ -22,10 +26,17 @@ final class CompositeNode<V: View>: TypedNode<V> {
 
     override func mountContent() {
         children = [makeChild(evaluateBody())]
+        cause = .parent
     }
 
     override func reconcile() {
         updateChild(children[0], to: evaluateBody())
+        cause = .parent
+    }
+
+    override func refresh() {
+        cause = .dependencies
+        super.refresh()
     }
 
     /// Links the dynamic properties of a copy of the view, then calls the
@@ -47,6 +58,25 @@ final class CompositeNode<V: View>: TypedNode<V> {
     }
 
     override var observationProfile: ObservationProfile { info.observation }
+
+    /// What `_printChanges()` prints for this evaluation: `@identity` the
+    /// first time, `@self` when the parent passed a new value, otherwise the
+    /// properties whose values changed since it last printed (or
+    /// `@dependencies` when what changed is not one of them, an observed
+    /// model's property say).
+    override var changeDescription: String {
+        let values = info.properties.values(storage)
+        defer { printedValues = values }
+        switch cause {
+        case .identity: return "@identity changed"
+        case .parent: return "@self changed"
+        case .dependencies:
+            let previous = Dictionary(printedValues ?? [], uniquingKeysWith: { first, _ in first })
+            // Named as SwiftUI names them: the wrappers' storage, `_count`.
+            let changed = values.filter { previous[$0.name] != $0.value }.map { "_" + $0.name }
+            return changed.isEmpty ? "@dependencies changed" : changed.joined(separator: ", ") + " changed"
+        }
+    }
 
     override func releaseResources() {
         info.properties.release(storage)

@@ -129,6 +129,10 @@ class ViewNode {
     /// composite view's node answers from its type's cached information.
     var observationProfile: ObservationProfile { ObservationProfile.shared(by: type(of: self)) }
 
+    /// Why the node's body is being evaluated, as `_printChanges()` says it
+    /// (composite views override).
+    var changeDescription: String { "@self changed" }
+
     /// Re-evaluates the node for its current view after a value it read changed.
     func refresh() {
         isDirty = false

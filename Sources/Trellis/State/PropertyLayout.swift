@@ -86,6 +86,13 @@ struct PropertyLayout {
     }
 
     /// `count = 3, isOn = true`, or `nil` when nothing is shown.
+    /// Each described property's name and value, in declaration order.
+    func values(_ storage: [AnyObject?]) -> [(name: String, value: String)] {
+        links.indices.compactMap { index in
+            links[index].kind.describe(storage: storage[index]).map { (links[index].name, $0) }
+        }
+    }
+
     func describe(_ storage: [AnyObject?]) -> String? {
         let parts = links.indices.compactMap { index in
             links[index].kind.describe(storage: storage[index]).map { "\(links[index].name) = \($0)" }
