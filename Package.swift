@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "rows-demo", targets: ["rows-demo"]),
         .executable(name: "scene-demo", targets: ["scene-demo"]),
         .executable(name: "controllers-demo", targets: ["controllers-demo"]),
+        .executable(name: "swiftui-examples", targets: ["swiftui-examples"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
     ],
     dependencies: [],
@@ -89,6 +90,19 @@ let package = Package(
             path: "Demos/inline-picker"
         ),
 
+        // Small apps written as SwiftUI tutorials and Apple's samples write
+        // them, with only the import changed; the tests drive each one.
+        .target(
+            name: "SwiftUIExamples",
+            dependencies: ["Trellis"],
+            path: "Demos/SwiftUIExamples"
+        ),
+        .executableTarget(
+            name: "swiftui-examples",
+            dependencies: ["Trellis", "SwiftUIExamples"],
+            path: "Demos/swiftui-examples"
+        ),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "trellis-benchmarks",
@@ -115,7 +129,7 @@ let package = Package(
             dependencies: [
                 "Trellis", "CTrellisTerminal", "CTrellisTestSupport", "DemoKit", "trellis-demo", "inline-picker",
                 "identity-demo", "lifecycle-demo", "rows-demo", "scene-demo", "controllers-demo", "quick-start",
-                "trellis-terminal-probe",
+                "trellis-terminal-probe", "SwiftUIExamples",
             ],
             path: "Tests/TrellisTests"
         ),

@@ -4,9 +4,11 @@ import Foundation
 /// deleting (`.onDelete`), moving (`.onMove`) and the row's action menu
 /// (`.swipeActions`, `.contextMenu`).
 ///
-/// The row acted on is the current one: the selected row, the `Set`
-/// selection's cursor, or, in a list without a selection, the row cursor
-/// the arrows move (drawn in reverse video while the list has the focus).
+/// The row acted on is the one holding the focused view when a control
+/// inside a row has the focus (a toggle in a to-do row), else the current
+/// one: the selected row, the `Set` selection's cursor, or, in a list
+/// without a selection, the row cursor the arrows move (drawn in reverse
+/// video while the list has the focus).
 ///
 /// ```
 /// Delete, Backspace      .onDelete([offset])        (Set selection: every selected row of that ForEach)
@@ -20,7 +22,7 @@ extension ListNode {
     /// answers.
     func respondToEditingKey(_ press: KeyPress, in stack: LazyStackNode<LazyVStack<Content>>) -> Bool {
         if press.opensActionMenu {
-            return openMenu(forRowAt: currentIndex(in: stack), in: stack)
+            return openMenu(forRowAt: actedIndex(in: stack), in: stack)
         }
         switch (press.key, press.modifiers.subtracting([.capsLock, .numericPad])) {
         case (.delete, []), (.deleteForward, []): return deleteCurrentRows(in: stack)
@@ -30,11 +32,24 @@ extension ListNode {
         }
     }
 
+    /// The row the editing keys act on: the row holding the focused view
+    /// when a control inside a row has the focus, else the current row.
+    private func actedIndex(in stack: LazyStackNode<LazyVStack<Content>>) -> Int? {
+        var node: ViewNode? = graph.focus.focused
+        while let current = node, current.parent !== stack {
+            node = current === self ? nil : current.parent
+        }
+        if let row = node, let placement = stack.window.first(where: { $0.row === row }) {
+            return placement.index
+        }
+        return currentIndex(in: stack)
+    }
+
     /// Deletes the current row (with `Set` selection, the selected rows of
     /// its `ForEach`) through its `.onDelete`; the cursor goes to the row
     /// after it (before it at the end).
     private func deleteCurrentRows(in stack: LazyStackNode<LazyVStack<Content>>) -> Bool {
-        guard let index = currentIndex(in: stack) else { return false }
+        guard let index = actedIndex(in: stack) else { return false }
         let (segmentIndex, offset) = stack.locate(index)
         let segment = stack.segments[segmentIndex]
         guard let delete = segment.editActions.delete else { return false }
@@ -62,7 +77,7 @@ extension ListNode {
     /// Moves the current row one place through its `.onMove`; the cursor
     /// stays on it.
     private func moveCurrentRow(by delta: Int, in stack: LazyStackNode<LazyVStack<Content>>) -> Bool {
-        guard let index = currentIndex(in: stack) else { return false }
+        guard let index = actedIndex(in: stack) else { return false }
         let (segmentIndex, offset) = stack.locate(index)
         let segment = stack.segments[segmentIndex]
         guard let move = segment.editActions.move else { return false }

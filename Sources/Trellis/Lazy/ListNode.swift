@@ -253,10 +253,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     }
 
     override func respond(to press: KeyPress) -> KeyPress.Result {
-        guard hasFocus, isEnabled, press.phase != .up, let stack else { return .ignored }
+        guard isEnabled, press.phase != .up, let stack else { return .ignored }
+        // Editing keys also come up from a control inside a row.
         if respondToEditingKey(press, in: stack) {
             return .handled
         }
+        guard hasFocus else { return .ignored }
         guard press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty else { return .ignored }
         let page = max(stack.layout.size.height / (showsSeparators ? 2 : 1) - 1, 1)
         switch press.key {

@@ -1,0 +1,54 @@
+import Foundation
+import Trellis
+
+/// App settings, an `ObservableObject` with `@Published` properties.
+public final class SettingsModel: ObservableObject {
+    @Published public var username = "ada"
+    @Published public var notificationsEnabled = true
+    @Published public var theme = Theme.system
+    @Published public var volume = 0.5
+    @Published public var reminder = Calendar.current.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 9))!
+
+    public enum Theme: String, CaseIterable, Identifiable {
+        case system = "System", light = "Light", dark = "Dark"
+        public var id: Self { self }
+    }
+
+    public init() {}
+}
+
+/// A settings screen as Apple's samples write it: `@StateObject`, a `Form`
+/// with `Section(header:footer:)`, toggles, a navigation-link picker, a
+/// slider with value labels, a date picker and `LabeledContent`.
+public struct SettingsForm: View {
+    @StateObject private var settings = SettingsModel()
+
+    public init() {}
+
+    public var body: some View {
+        NavigationStack {
+            Form {
+                Section(header: Text("Account"), footer: Text("Shown to other users.")) {
+                    TextField("Username", text: $settings.username)
+                    LabeledContent("Plan", value: "Free")
+                }
+                Section(header: Text("Preferences")) {
+                    Toggle("Notifications", isOn: $settings.notificationsEnabled)
+                    Picker("Theme", selection: $settings.theme) {
+                        ForEach(SettingsModel.Theme.allCases) { Text($0.rawValue) }
+                    }
+                    .pickerStyle(.navigationLink)
+                    Slider(value: $settings.volume, in: 0...1) {
+                        Text("Volume")
+                    } minimumValueLabel: {
+                        Image(systemName: "speaker")
+                    } maximumValueLabel: {
+                        Image(systemName: "speaker.wave.3")
+                    }
+                    DatePicker("Reminder", selection: $settings.reminder, displayedComponents: .hourAndMinute)
+                }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}

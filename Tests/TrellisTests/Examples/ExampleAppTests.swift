@@ -1,0 +1,218 @@
+import Foundation
+import SwiftUIExamples
+import Testing
+@testable import Trellis
+
+/// The SwiftUI examples, written as tutorials and Apple's samples write
+/// them with only the import changed, driven as a user would: keys and
+/// clicks, with whole screens checked.
+@MainActor
+@Suite("SwiftUI example apps")
+struct ExampleAppTests {
+    func host(_ name: String, columns: Int = 50, rows: Int = 14) -> TestHost {
+        let make = Examples.all.first { $0.name == name }!.make
+        return TestHost(columns: columns, rows: rows) { make() }
+    }
+
+    @Test("Tip calculator: the amount is typed through a currency format, the tip chosen in segments, people stepped")
+    func tipCalculator() {
+        let host = host("tip-calculator")
+        host.press(.tab)
+        #expect(host.screen.hasPrefix("WeSplit                                   [ Done ]\n"))
+        host.press("u", modifiers: .control)
+        host.type("100")
+        host.press(.tab)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.tab)
+        host.press(.rightArrow)
+        let currency = { (value: Double) in value.formatted(.currency(code: "USD")) }
+        #expect(host.screen == """
+            WeSplit
+              \(currency(100))
+              4 people [−|+]
+
+            How much tip do you want to leave?
+               10% │ 15% │ 20% │ 25% │ 0%
+
+            Amount per person
+              \(currency(31.25))
+            """)
+    }
+
+    @Test("To-do: toggles through ForEach($items), Delete removes a row, EditButton shows the edit marks, Return adds")
+    func todo() {
+        let store = TodoStore()
+        let host = TestHost(columns: 50, rows: 14) { TodoList(store: store) }
+        host.click(column: 1, row: 1)
+        #expect(store.items[0].isDone)
+        #expect(host.lines[0] == "To-do (2 left)                            [ Edit ]")
+        host.press(.tab)
+        host.press(.delete)
+        #expect(store.items.map(\.title) == ["Buy milk", "Write tests"])
+        host.click(column: 44, row: 0)
+        #expect(host.lines[0] == "To-do (1 left)                            [ Done ]")
+        #expect(host.lines[1] == "⊖ [x] Buy milk                                   ≡")
+        host.click(column: 44, row: 0)
+        host.click(column: 2, row: 5)
+        host.type("Call Ada")
+        host.press(.return)
+        #expect(store.items.map(\.title) == ["Buy milk", "Write tests", "Call Ada"])
+        #expect(host.lines[5] == "[ ] Call Ada")
+    }
+
+    @Test("Settings: @StateObject settings edited through a form's toggle, picker, slider and date picker")
+    func settings() {
+        let host = host("settings")
+        #expect(host.screen == """
+            Settings
+            Account
+              ada
+              Plan                                        Free
+              Shown to other users.
+
+            Preferences
+              [x] Notifications
+              Theme [ System ▾ ]
+              🔈 ━━━━━━━━━━━━━━━━━━━━━●──────────────────── 🔊
+              Reminder 09:00
+            """)
+        host.click(column: 3, row: 7)
+        host.click(column: 10, row: 8)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.return)
+        host.press(.tab)
+        host.press(.end)
+        host.press(.tab)
+        host.press(.upArrow)
+        #expect(host.screen == """
+            Settings
+            Account
+              ada
+              Plan                                        Free
+              Shown to other users.
+
+            Preferences
+              [ ] Notifications
+              Theme [ Dark   ▾ ]
+              🔈 ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 🔊
+              Reminder 10:00
+            """)
+    }
+
+    @Test("Unit converter: a typed value and two segmented pickers over ForEach without tags")
+    func unitConverter() {
+        let host = host("unit-converter")
+        #expect(host.lines.last == "  0.62 mi")
+        host.press(.tab)
+        host.press("u", modifiers: .control)
+        host.type("5")
+        host.press(.return)
+        #expect(host.lines.last == "  3.11 mi")
+        host.press(.tab)
+        host.press(.leftArrow)
+        #expect(host.lines.last == "  0.00 mi")
+        host.press(.tab)
+        host.press(.leftArrow)
+        #expect(host.lines.last == "  16.40 ft")
+        #expect(host.reverseVideoScreen(columns: 50, rows: 14).contains("« m »│ km │ ft │ mi"))
+    }
+
+    @Test("Notes: a note chosen in the sidebar is edited in a TextEditor through @Bindable; the title follows")
+    func notes() {
+        let host = host("notes", columns: 100, rows: 10)
+        host.click(column: 2, row: 1)
+        #expect(host.lines[0].contains("Groceries"))
+        #expect(host.lines[2].contains("milk"))
+        host.click(column: 40, row: 1)
+        host.press(.end)
+        host.type(" list")
+        #expect(host.lines[0].contains("Groceries list"))
+        #expect(host.lines[1].hasPrefix("Groceries list"))
+    }
+
+    @Test("Quiz: answers move through the questions; the alert shows the score and plays again")
+    func quiz() {
+        let host = host("quiz")
+        host.click(column: 2, row: 8)
+        host.click(column: 2, row: 6)
+        host.click(column: 2, row: 8)
+        #expect(host.screen.contains("You scored 3 of 3."))
+        host.press(.return)
+        #expect(host.lines.contains("Question 1 of 3"))
+        #expect(host.lines.contains("Score: 0"))
+    }
+
+    @Test("Expenses: an @EnvironmentObject list with sections; the sheet's form adds, the swipe action deletes")
+    func expenses() {
+        let host = host("expenses")
+        host.click(column: 40, row: 0)
+        host.press(.tab)
+        host.type("Taxi")
+        host.press(.tab)
+        host.press(.tab)
+        host.press("u", modifiers: .control)
+        host.type("9.5")
+        host.press(.tab)
+        host.press(.return)
+        let currency = { (value: Double) in value.formatted(.currency(code: "USD")) }
+        #expect(host.screen == """
+            iExpense                         [ + Add Expense ]
+            Personal
+            ──────────────────────────────────────────────────
+            Lunch                                     \(currency(12.5))
+            ──────────────────────────────────────────────────
+            Taxi                                       \(currency(9.5))
+            ──────────────────────────────────────────────────
+            Business
+            ──────────────────────────────────────────────────
+            Train                                     \(currency(40))
+            """)
+        host.rightClick(column: 2, row: 3)
+        host.press(.upArrow)
+        host.press(.return)
+        #expect(!host.screen.contains("Lunch"))
+    }
+
+    @Test("Habits: an @Environment model, labels with symbols, a tap toggles, the context menu resets")
+    func habits() {
+        let store = HabitStore()
+        let host = TestHost(columns: 50, rows: 8) { HabitTracker().environment(store) }
+        host.click(column: 2, row: 1)
+        #expect(host.lines[1] == "📖 Read                                      1🔥 ✔")
+        host.rightClick(column: 2, row: 1)
+        host.press(.return)
+        #expect(host.lines[1] == "📖 Read                                      0🔥 ✔")
+        host.click(column: 45, row: 0)
+        #expect(store.habits.count == 4)
+    }
+
+    @Test("Contacts: searchable filters, a link row pushes the detail, Esc goes back")
+    func contacts() {
+        let host = host("contacts")
+        host.press("/")
+        host.type("gr")
+        #expect(host.screen == "Contacts\n⌕ gr\nGrace Hopper                                     ›")
+        host.click(column: 2, row: 2)
+        #expect(host.screen == "‹ Back  Grace Hopper\nName                                  Grace Hopper\nEmail                            grace@example.com")
+        host.press(.escape)
+        #expect(host.lines[0] == "Contacts")
+    }
+
+    @Test("Timer: Timer.publish with onReceive ticks on the host's clock while running")
+    func timer() async {
+        let host = host("timer", columns: 20, rows: 3)
+        await host.settle()
+        host.click(column: 1, row: 2)
+        host.advance(by: .seconds(3))
+        await host.settle()
+        #expect(host.screen == "     00:03\n\n Stop  [ Reset ]")
+        host.click(column: 1, row: 2)
+        host.advance(by: .seconds(2))
+        await host.settle()
+        #expect(host.lines[0] == "      00:03")
+        host.click(column: 9, row: 2)
+        #expect(host.lines[0] == "      00:00")
+    }
+}
