@@ -271,6 +271,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         case .space:
             guard case .multiple = view.selection, let cursor else { return .ignored }
             choose(cursor)
+        case .return:
+            guard case .single(let binding) = view.selection, binding.wrappedValue != nil,
+                environment.splitColumn != nil
+            else { return .ignored }
+            showNextSplitColumn()
         default: return .ignored
         }
         return .handled
@@ -290,7 +295,15 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         }
         guard let value = rowValue.base as? SelectionValue else { return false }
         choose(value)
+        showNextSplitColumn()
         return true
+    }
+
+    /// In a split view's column, shows the next column for the chosen row
+    /// (a compact split view pushes it), as a tap on a sidebar row does.
+    private func showNextSplitColumn() {
+        guard case .single = view.selection, let column = environment.splitColumn else { return }
+        column.didSelect { [weak self] in self?.clearSelection() }
     }
 
     override func respondToSecondaryClick(at point: CellPoint) -> Bool {
