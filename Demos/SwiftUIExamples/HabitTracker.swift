@@ -11,6 +11,7 @@ public struct Habit: Identifiable {
 }
 
 /// Habits, an `@Observable` model passed through the environment.
+@MainActor
 @Observable
 public final class HabitStore {
     public var habits = [
@@ -20,6 +21,13 @@ public final class HabitStore {
 
     public init() {}
 
+    /// Starts a new day: no habit is done yet.
+    public func startNewDay() async {
+        for index in habits.indices {
+            habits[index].doneToday = false
+        }
+    }
+
     public func toggle(_ habit: Habit) {
         guard let index = habits.firstIndex(where: { $0.id == habit.id }) else { return }
         habits[index].doneToday.toggle()
@@ -28,7 +36,8 @@ public final class HabitStore {
 }
 
 /// A habit tracker: `@Environment(Model.self)`, `Label` with SF Symbols, a
-/// context menu per row, and a toolbar button with a system image.
+/// status `Circle`, a context menu per row, an inset list that refreshes,
+/// and a toolbar button with a system image.
 public struct HabitTracker: View {
     @Environment(HabitStore.self) private var store
 
@@ -38,6 +47,7 @@ public struct HabitTracker: View {
         NavigationStack {
             List(store.habits) { habit in
                 HStack {
+                    Circle().fill(habit.doneToday ? .green : .gray).frame(width: 1, height: 1)
                     Label(habit.name, systemImage: habit.symbol)
                     Spacer()
                     Text("\(habit.streak)🔥").foregroundStyle(.orange)
@@ -54,6 +64,8 @@ public struct HabitTracker: View {
                     }
                 }
             }
+            .listStyle(.insetGrouped)
+            .refreshable { await store.startNewDay() }
             .navigationTitle("Habits")
             .toolbar {
                 Button("Add", systemImage: "plus") {

@@ -26,6 +26,8 @@ public struct Quiz: View {
             ProgressView(value: Double(index), total: Double(questions.count))
             Text("Question \(index + 1) of \(questions.count)").font(.caption)
             Text(questions[index].text).font(.title)
+                .padding(.horizontal)
+                .overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray))
             ForEach(questions[index].answers.indices, id: \.self) { answer in
                 Button(questions[index].answers[answer]) { choose(answer) }
             }

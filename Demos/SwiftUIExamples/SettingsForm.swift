@@ -8,6 +8,7 @@ public final class SettingsModel: ObservableObject {
     @Published public var theme = Theme.system
     @Published public var volume = 0.5
     @Published public var reminder = Calendar.current.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 9))!
+    @Published public var debugLogging = false
 
     public enum Theme: String, CaseIterable, Identifiable {
         case system = "System", light = "Light", dark = "Dark"
@@ -19,7 +20,8 @@ public final class SettingsModel: ObservableObject {
 
 /// A settings screen as Apple's samples write it: `@StateObject`, a `Form`
 /// with `Section(header:footer:)`, toggles, a navigation-link picker, a
-/// slider with value labels, a date picker and `LabeledContent`.
+/// slider with value labels, a date picker, `LabeledContent`, a
+/// `DisclosureGroup`, a `GroupBox` with Markdown, and a `Menu` in the toolbar.
 public struct SettingsForm: View {
     @StateObject private var settings = SettingsModel()
 
@@ -47,8 +49,24 @@ public struct SettingsForm: View {
                     }
                     DatePicker("Reminder", selection: $settings.reminder, displayedComponents: .hourAndMinute)
                 }
+                DisclosureGroup("Advanced") {
+                    Toggle("Debug logging", isOn: $settings.debugLogging)
+                }
+                GroupBox("About") {
+                    Text("**Trellis** settings · [help](https://example.com/help)")
+                }
             }
             .navigationTitle("Settings")
+            .toolbar {
+                Menu("Reset") {
+                    Button("Reset volume") { settings.volume = 0.5 }
+                    Button("Reset all", role: .destructive) {
+                        settings.notificationsEnabled = true
+                        settings.theme = .system
+                    }
+                }
+            }
+            .tint(.orange)
         }
     }
 }

@@ -61,11 +61,11 @@ struct ExampleAppTests {
         #expect(host.lines[5] == "[ ] Call Ada")
     }
 
-    @Test("Settings: @StateObject settings edited through a form's toggle, picker, slider and date picker")
+    @Test("Settings: @StateObject settings edited through a form's toggle, picker, slider, date picker, disclosure and menu")
     func settings() {
-        let host = host("settings")
+        let host = host("settings", rows: 22)
         #expect(host.screen == """
-            Settings
+            Settings                               [ Reset ▾ ]
             Account
               ada
               Plan                                        Free
@@ -76,7 +76,15 @@ struct ExampleAppTests {
               Theme [ System ▾ ]
               🔈 ━━━━━━━━━━━━━━━━━━━━━●──────────────────── 🔊
               Reminder 09:00
+
+            ▸ Advanced
+            ╭─────────────────────────╮
+            │ About                   │
+            │ Trellis settings · help │
+            ╰─────────────────────────╯
             """)
+        #expect(host.colorMap(columns: 50, rows: 10, legend: [.orange: "o"], isBackground: false).hasSuffix(
+            "\n.....ooooooooooooooooooooo........................"))
         host.click(column: 3, row: 7)
         host.click(column: 10, row: 8)
         host.press(.downArrow)
@@ -86,8 +94,9 @@ struct ExampleAppTests {
         host.press(.end)
         host.press(.tab)
         host.press(.upArrow)
+        host.click(column: 2, row: 12)
         #expect(host.screen == """
-            Settings
+            Settings                               [ Reset ▾ ]
             Account
               ada
               Plan                                        Free
@@ -98,7 +107,19 @@ struct ExampleAppTests {
               Theme [ Dark   ▾ ]
               🔈 ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 🔊
               Reminder 10:00
+
+            ▾ Advanced
+              [ ] Debug logging
+            ╭─────────────────────────╮
+            │ About                   │
+            │ Trellis settings · help │
+            ╰─────────────────────────╯
             """)
+        host.click(column: 42, row: 0)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.lines[7] == "  [x] Notifications")
+        #expect(host.lines[8] == "  Theme [ System ▾ ]")
     }
 
     @Test("Unit converter: a typed value and two segmented pickers over ForEach without tags")
@@ -175,15 +196,19 @@ struct ExampleAppTests {
         #expect(!host.screen.contains("Lunch"))
     }
 
-    @Test("Habits: an @Environment model, labels with symbols, a tap toggles, the context menu resets")
-    func habits() {
+    @Test("Habits: an @Environment model, labels with symbols, a tap toggles, the context menu resets, F5 refreshes")
+    func habits() async {
         let store = HabitStore()
         let host = TestHost(columns: 50, rows: 8) { HabitTracker().environment(store) }
-        host.click(column: 2, row: 1)
-        #expect(host.lines[1] == "📖 Read                                      1🔥 ✔")
-        host.rightClick(column: 2, row: 1)
+        host.click(column: 4, row: 1)
+        #expect(host.lines[1] == " ● 📖 Read                                  1🔥 ✔")
+        #expect(host.cell(column: 1, row: 1).foreground == .green)
+        host.rightClick(column: 4, row: 1)
         host.press(.return)
-        #expect(host.lines[1] == "📖 Read                                      0🔥 ✔")
+        #expect(host.lines[1] == " ● 📖 Read                                  0🔥 ✔")
+        host.press(.function(5))
+        await host.settle()
+        #expect(store.habits.allSatisfy { !$0.doneToday })
         host.click(column: 45, row: 0)
         #expect(store.habits.count == 4)
     }
