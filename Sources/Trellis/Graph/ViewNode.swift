@@ -129,6 +129,11 @@ class ViewNode {
     /// composite view's node answers from its type's cached information.
     var observationProfile: ObservationProfile { ObservationProfile.shared(by: type(of: self)) }
 
+    /// The list row traits this node gives (`.listRowBackground`, a row's
+    /// `.listRowSeparator`), or `nil`: a virtual property, so a list finds
+    /// them without a dynamic cast.
+    var listRowTraits: _ListRowTraits? { nil }
+
     /// Why the node's body is being evaluated, as `_printChanges()` says it
     /// (composite views override).
     var changeDescription: String { "@self changed" }

@@ -3,7 +3,7 @@ extension LazyStackNode {
     /// Fills the rows in view that have a `.listRowBackground` colour,
     /// across the list's width, before the rows draw over it.
     func drawRowBackgrounds(in context: inout DrawContext) {
-        guard decoration != nil, axis == .vertical else { return }
+        guard let decoration, decoration.rowTraitsCount > 0, axis == .vertical else { return }
         for placement in window where placement.length > 0 {
             guard let color = _ListRowTraits.traits(of: placement.row).background, color != .clear else { continue }
             let rowFrame = CellRect(
@@ -35,7 +35,7 @@ extension LazyStackNode {
                 }
             }
             guard decoration.showsSeparators, spacing > 0, placement.length > 0, placement.index < rowCount - 1,
-                _ListRowTraits.traits(of: placement.row).separator != .hidden
+                decoration.rowTraitsCount == 0 || _ListRowTraits.traits(of: placement.row).separator != .hidden
             else {
                 continue
             }

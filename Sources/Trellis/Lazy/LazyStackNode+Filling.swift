@@ -231,7 +231,8 @@ extension LazyStackNode {
         var isUniform = true
         var entering: [ViewNode] = []
         for placement in rows {
-            guard let before = previousPositions[ObjectIdentifier(placement.row)] else {
+            // Removed as matched: what stays are the rows that left.
+            guard let before = previousPositions.removeValue(forKey: ObjectIdentifier(placement.row)) else {
                 entering.append(placement.row)
                 continue
             }
@@ -245,12 +246,11 @@ extension LazyStackNode {
         guard let shift, shift != 0 else { return nil }
         // A row that left but would still be in view after the shift left
         // the data (a removal, not a scroll): its cells must be cleared.
-        if isUniform {
-            let kept = Set(rows.map { ObjectIdentifier($0.row) })
+        if isUniform, !previousPositions.isEmpty {
             isUniform = !previous.contains { placement in
+                guard previousPositions[ObjectIdentifier(placement.row)] != nil else { return false }
                 let shifted = placement.position - shift
-                return !kept.contains(ObjectIdentifier(placement.row)) && shifted < length
-                    && shifted + max(placement.length, 1) > 0
+                return shifted < length && shifted + max(placement.length, 1) > 0
             }
         }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)

@@ -27,6 +27,9 @@ final class ListDecoration {
     private(set) var rowActionCount = 0
     /// Called when ``rowActionCount`` goes from or to zero.
     var rowActionsDidChange: () -> Void = {}
+    /// How many rows of the list have row traits (`.listRowBackground`, a
+    /// row's `.listRowSeparator`): while none do, drawing looks for none.
+    var rowTraitsCount = 0
     /// Whether the cursor is drawn in reverse video (a list without a
     /// selection moving a cursor over its rows) rather than underlined.
     var highlightsCursor = false

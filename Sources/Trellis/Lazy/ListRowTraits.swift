@@ -4,7 +4,8 @@
 ///
 /// The list finds a row's traits by walking down the row's chain of
 /// modifier nodes (each with one child), at most ``searchDepth`` nodes, when
-/// it draws the row: O(modifiers on the row), nothing stored per row.
+/// it draws the row: O(modifiers on the row), nothing stored per row; a
+/// list none of whose rows has traits does not look.
 public struct _ListRowTraits: ViewModifier, Equatable {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
@@ -35,8 +36,7 @@ public struct _ListRowTraits: ViewModifier, Equatable {
         var node: ViewNode? = row
         var depth = 0
         while let current = node, depth < searchDepth {
-            if let provider = current as? any ListRowTraitsProviding {
-                let traits = provider.rowTraits
+            if let traits = current.listRowTraits {
                 found.background = found.background ?? traits.background
                 found.separator = found.separator ?? traits.separator
             }
@@ -53,17 +53,25 @@ protocol ListRowTraitsReading: ViewNode {}
 
 extension LazyStackNode: ListRowTraitsReading {}
 
-/// A node that gives its list row traits (``ListRowTraitsNode``).
-@MainActor
-protocol ListRowTraitsProviding: AnyObject {
-    var rowTraits: _ListRowTraits { get }
-}
-
 /// The node of ``_ListRowTraits``: passes its content through and redraws
 /// the list when its traits change.
 @MainActor
-final class ListRowTraitsNode<Content: View>: ModifierNode<Content, _ListRowTraits>, ListRowTraitsProviding {
-    var rowTraits: _ListRowTraits { modifier }
+final class ListRowTraitsNode<Content: View>: ModifierNode<Content, _ListRowTraits> {
+    /// The list this row is in, counting its rows with traits.
+    private weak var decoration: ListDecoration?
+
+    override var listRowTraits: _ListRowTraits? { modifier }
+
+    override func mountContent() {
+        decoration = environment.listDecoration
+        decoration?.rowTraitsCount += 1
+        super.mountContent()
+    }
+
+    override func releaseResources() {
+        decoration?.rowTraitsCount -= 1
+        super.releaseResources()
+    }
 
     /// A change redraws the stack the row is in: the background spans the
     /// row's whole width, and the separator lies outside the row.
