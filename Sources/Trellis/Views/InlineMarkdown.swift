@@ -32,35 +32,64 @@ import Foundation
 /// Cost: O(length²) in the worst case (a search for each opener's closer);
 /// a literal without any of `*_~`[\` is returned as one run at once.
 enum InlineMarkdown {
-    /// The characters that can start Markdown.
-    static let specials: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
+    /// Whether `byte` is one of the ASCII characters that can start Markdown
+    /// (`*`, `_`, `~`, a backtick, `[`, a backslash), or `]` when
+    /// `includingBracket`. UTF-8 never puts an ASCII byte inside another
+    /// character, so scanning bytes is exact.
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8, includingBracket: Bool = false) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
+            UInt8(ascii: "\\"):
+            true
+        case UInt8(ascii: "]"): includingBracket
+        default: false
+        }
+    }
 
-    /// The runs `source` shows.
-    static func runs(_ source: String) -> [Text.Run] {
-        guard source.contains(where: specials.contains) else {
-            return [Text.Run(string: source, style: TextRunStyle())]
+    /// Whether `string` has a byte ``isSpecial(_:includingBracket:)``
+    /// accepts: one pass over its UTF-8 storage.
+    static func containsSpecial(_ string: String, includingBracket: Bool = false) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            for byte in bytes where isSpecial(byte, includingBracket: includingBracket) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// The runs `source` shows, and the URLs its runs link to (a run's
+    /// `style.link` is 1 + an index into them).
+    static func runs(_ source: String) -> (runs: [Text.Run], links: [String]) {
+        guard containsSpecial(source) else {
+            return ([Text.Run(string: source, style: TextRunStyle())], [])
         }
         var runs: [Text.Run] = []
+        var links: [String] = []
         let characters = Array(source)
-        parse(characters[...], style: TextRunStyle(), into: &runs)
-        return runs.isEmpty ? [Text.Run(string: "", style: TextRunStyle())] : runs
+        parse(characters[...], style: TextRunStyle(), into: &runs, links: &links)
+        return (runs.isEmpty ? [Text.Run(string: "", style: TextRunStyle())] : runs, links)
     }
 
     /// `value` with every character that can start Markdown escaped, for
     /// an interpolated value.
     static func escaped(_ value: String) -> String {
-        guard value.contains(where: { specials.contains($0) || $0 == "]" }) else { return value }
-        var result = ""
-        for character in value {
-            if specials.contains(character) || character == "]" {
-                result.append("\\")
+        guard containsSpecial(value, includingBracket: true) else { return value }
+        var result: [UInt8] = []
+        result.reserveCapacity(value.utf8.count + 8)
+        for byte in value.utf8 {
+            if isSpecial(byte, includingBracket: true) {
+                result.append(UInt8(ascii: "\\"))
             }
-            result.append(character)
+            result.append(byte)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func parse(_ text: ArraySlice<Character>, style: TextRunStyle, into runs: inout [Text.Run]) {
+    private static func parse(
+        _ text: ArraySlice<Character>, style: TextRunStyle, into runs: inout [Text.Run], links: inout [String]
+    ) {
         var plain = ""
         func flush() {
             guard !plain.isEmpty else { return }
@@ -89,10 +118,11 @@ enum InlineMarkdown {
                 if let (label, url, end) = link(in: text, at: index) {
                     flush()
                     var linked = style
-                    linked.link = url
+                    links.append(url)
+                    linked.link = UInt16(clamping: links.count)
                     linked.attributes.insert(.underline)
                     linked.isTinted = true
-                    parse(label, style: linked, into: &runs)
+                    parse(label, style: linked, into: &runs, links: &links)
                     index = end
                     continue
                 }
@@ -101,7 +131,7 @@ enum InlineMarkdown {
                     flush()
                     var emphasized = style
                     emphasized.attributes.formUnion(added)
-                    parse(inner, style: emphasized, into: &runs)
+                    parse(inner, style: emphasized, into: &runs, links: &links)
                     index = end
                     continue
                 }
@@ -190,9 +220,23 @@ enum InlineMarkdown {
 }
 
 extension Character {
-    /// Whether a backslash before this character escapes it (ASCII
-    /// punctuation, as in CommonMark).
+    /// Whether a backslash before this character escapes it: it starts with
+    /// ASCII punctuation, as in CommonMark (a combining mark may follow, as
+    /// when an interpolated `*` is escaped before one).
     fileprivate var isPunctuationOrSymbol: Bool {
-        isASCII && (isPunctuation || isSymbol)
+        guard let first = unicodeScalars.first, first.isASCII else { return false }
+        return first.properties.generalCategory.isPunctuationOrSymbol
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Whether the category is a kind of punctuation or symbol.
+    fileprivate var isPunctuationOrSymbol: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            true
+        default: false
+        }
     }
 }

@@ -9,51 +9,59 @@
 /// Text(LocalizedStringKey(markdownString)) // a variable's Markdown, styled
 /// ```
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The text with its interpolations, as plain text.
-    let resolved: String
     /// The text as Markdown source: the literal parts as written, the
     /// interpolated values escaped.
     let markdown: String
+    /// The plain text, when it differs from ``markdown`` (an interpolated
+    /// value was escaped); `nil` otherwise, so most keys hold one string.
+    private let plain: String?
+
+    /// The text with its interpolations, as plain text.
+    var resolved: String { plain ?? markdown }
 
     /// Creates a key from a literal without interpolation.
     public init(stringLiteral value: String) {
-        resolved = value
         markdown = value
+        plain = nil
     }
 
     /// Creates a key from a string value; its Markdown is styled.
     public init(_ value: String) {
-        resolved = value
         markdown = value
+        plain = nil
     }
 
     /// Creates a key from a literal with interpolations.
     public init(stringInterpolation: StringInterpolation) {
-        resolved = stringInterpolation.output
         markdown = stringInterpolation.markdown
+        plain = stringInterpolation.plain
     }
 
     /// Collects the literal parts and interpolated values of a key.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
         var markdown = ""
+        /// The plain text, kept apart from the first escaped value on.
+        var plain: String?
 
         /// Creates an empty interpolation with room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            output.reserveCapacity(literalCapacity + interpolationCount * 4)
             markdown.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
         /// Appends a literal part.
         public mutating func appendLiteral(_ literal: String) {
-            output += literal
             markdown += literal
+            plain? += literal
         }
 
         /// Appends an interpolated value's text, escaped in the Markdown.
         private mutating func appendValue(_ text: String) {
-            output += text
-            markdown += InlineMarkdown.escaped(text)
+            let escaped = InlineMarkdown.escaped(text)
+            if plain == nil, escaped.utf8.count != text.utf8.count {
+                plain = markdown
+            }
+            markdown += escaped
+            plain? += text
         }
 
         /// Appends a value as `String(describing:)` shows it.

@@ -30,12 +30,17 @@ public struct Text: View, Equatable, Sendable {
 
     /// The runs, in order.
     var runs: [Run]
+    /// The URLs of the runs' Markdown links: a run whose `style.link` is
+    /// `i` (from 1) links to `links[i - 1]`. Empty for almost every text,
+    /// so its runs stay cheap to copy and draw.
+    var links: [String] = []
 
     /// The characters the text shows, without styles.
     nonisolated var plainText: String { runs.map(\.string).joined() }
 
-    init(runs: [Run]) {
+    init(runs: [Run], links: [String] = []) {
         self.runs = runs
+        self.links = links
     }
 
     /// Creates text that shows `content` exactly as given.
@@ -61,7 +66,8 @@ public struct Text: View, Equatable, Sendable {
     /// Trellis does not localise; the arguments after `key` are accepted for
     /// source compatibility and ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(runs: InlineMarkdown.runs(key.markdown))
+        let (runs, links) = InlineMarkdown.runs(key.markdown)
+        self.init(runs: runs, links: links)
     }
 
     /// Creates text that shows `input` formatted with `format`.
@@ -76,7 +82,16 @@ public struct Text: View, Equatable, Sendable {
 
     /// Joins two texts into one, each keeping its styles.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(runs: lhs.runs + rhs.runs)
+        guard !rhs.links.isEmpty else { return Text(runs: lhs.runs + rhs.runs, links: lhs.links) }
+        let offset = UInt16(clamping: lhs.links.count)
+        let shifted = rhs.runs.map { run in
+            var run = run
+            if run.style.link > 0 {
+                run.style.link &+= offset
+            }
+            return run
+        }
+        return Text(runs: lhs.runs + shifted, links: lhs.links + rhs.links)
     }
 
     /// Creates the graph node for this type (engine hook).

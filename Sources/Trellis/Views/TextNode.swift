@@ -122,8 +122,7 @@ final class TextNode: TypedNode<Text> {
         let styles = cellStyles
         let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
         guard let proposal = layout.placedProposal, proposal.width != 0 else { return }
-        let runLinks = view.runs.contains { $0.style.link != nil }
-            ? view.runs.map { run in run.style.link.map { context.buffer.addLink($0) } } : nil
+        let runLinks = view.links.isEmpty ? nil : view.links.map { context.buffer.addLink($0) }
         let placedLines = lines(for: proposal)
         let lineCount = min(placedLines.count, layout.size.height)
         for index in 0..<lineCount {
@@ -137,8 +136,8 @@ final class TextNode: TypedNode<Text> {
                 guard column + glyph.width <= end else { break }
                 var cellStyle = styles[glyph.run + 1]
                 cellStyle.link = context.link
-                if let runLinks, glyph.run >= 0, let link = runLinks[glyph.run] {
-                    cellStyle.link = link
+                if let runLinks, glyph.run >= 0, view.runs[glyph.run].style.link > 0 {
+                    cellStyle.link = runLinks[Int(view.runs[glyph.run].style.link) - 1]
                 }
                 if context.isFaint {
                     cellStyle.attributes.insert(.dim)

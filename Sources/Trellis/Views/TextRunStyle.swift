@@ -9,8 +9,9 @@ struct TextRunStyle: Hashable, Sendable {
     var font: Font?
     /// The run's weight, over whichever font it has, or `nil` to inherit.
     var fontWeight: Font.Weight?
-    /// The URL the run links to (a Markdown link), or `nil`.
-    var link: String?
+    /// The Markdown link of the run: 1 + an index into its text's `links`,
+    /// 0 for none.
+    var link: UInt16 = 0
     /// Whether the run is drawn in the tint when it sets no colour (a
     /// Markdown link).
     var isTinted = false

@@ -7,13 +7,14 @@ import Testing
 struct InlineMarkdownTests {
     /// The runs of `source`, as (text, attributes letters, link).
     func runs(_ source: String) -> [String] {
-        InlineMarkdown.runs(source).map { run in
+        let (runs, links) = InlineMarkdown.runs(source)
+        return runs.map { run in
             var marks = ""
             if run.style.attributes.contains(.bold) { marks += "b" }
             if run.style.attributes.contains(.italic) { marks += "i" }
             if run.style.attributes.contains(.strikethrough) { marks += "s" }
             if run.style.attributes.contains(.underline) { marks += "u" }
-            if let link = run.style.link { marks += "→" + link }
+            if run.style.link > 0 { marks += "→" + links[Int(run.style.link) - 1] }
             return marks.isEmpty ? run.string : "\(run.string)[\(marks)]"
         }
     }
@@ -53,6 +54,8 @@ struct InlineMarkdownTests {
         let value = "**raw**"
         #expect(Text(value).plainText == "**raw**")
         #expect(Text(LocalizedStringKey(value)).plainText == "raw")
+        let marked = "*\u{301}x*"
+        #expect(Text("\(marked)").plainText == marked)
     }
 
     @Test("On screen: styles as attributes, the link in the tint, each of its cells linked with OSC 8")
@@ -65,5 +68,16 @@ struct InlineMarkdownTests {
         #expect(host.colorMap(columns: 18, rows: 1, legend: [.green: "g"], isBackground: false) == "..........gggggggg")
         let bytes = host.takeOutput()
         #expect(TerminalOutput.hyperlinks(in: bytes) == [.init(url: "https://swift.org", text: "the docs")])
+    }
+
+    @Test("Joined texts keep each one's links")
+    func joinedLinks() {
+        let host = TestHost(columns: 20, rows: 1) {
+            Text("[one](https://a.example)") + Text(" and ") + Text("[two](https://b.example)")
+        }
+        #expect(host.screen == "one and two")
+        #expect(TerminalOutput.hyperlinks(in: host.takeOutput()) == [
+            .init(url: "https://a.example", text: "one"), .init(url: "https://b.example", text: "two"),
+        ])
     }
 }
