@@ -9,10 +9,6 @@
 final class CompositeNode<V: View>: TypedNode<V> {
     private let info: ViewTypeInfo
     @exclusivity(unchecked) private var storage: [AnyObject?]
-    /// Why the body is being evaluated, for `_printChanges()`.
-    private var cause = EvaluationCause.identity
-    /// The dynamic properties' values when `_printChanges()` last ran.
-    private var printedValues: [(name: String, value: String)]?
 
     override init(view: V, inputs: _ViewInputs) {
         info = ViewTypeInfo.of(V.self)
@@ -25,17 +21,17 @@ final class CompositeNode<V: View>: TypedNode<V> {
     }
 
     override func mountContent() {
-        children = [makeChild(evaluateBody())]
-        cause = .parent
+        children = [makeChild(evaluateBody(cause: .identity))]
     }
 
     override func reconcile() {
-        updateChild(children[0], to: evaluateBody())
-        cause = .parent
+        let cause: EvaluationCause = Evaluation.refreshing == ObjectIdentifier(self) ? .dependencies : .parent
+        Evaluation.refreshing = nil
+        updateChild(children[0], to: evaluateBody(cause: cause))
     }
 
     override func refresh() {
-        cause = .dependencies
+        Evaluation.refreshing = ObjectIdentifier(self)
         super.refresh()
     }
 
@@ -44,8 +40,9 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// read state too) are attributed to this node. The stored value stays as
     /// the parent passed it, so `update()` starts from that value on every
     /// evaluation, as in SwiftUI.
-    private func evaluateBody() -> V.Body {
+    private func evaluateBody(cause: EvaluationCause) -> V.Body {
         graph.statistics.bodyEvaluations += 1
+        Evaluation.cause = cause
         return Evaluation.run(for: self) {
             var instance = view
             if !info.properties.isEmpty {
@@ -65,9 +62,10 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// `@dependencies` when what changed is not one of them, an observed
     /// model's property say).
     override var changeDescription: String {
+        Evaluation.printsChanges = true
         let values = info.properties.values(storage)
-        defer { printedValues = values }
-        switch cause {
+        let printedValues = graph.printedChangeValues.updateValue(values, forKey: ObjectIdentifier(self))
+        switch Evaluation.cause {
         case .identity: return "@identity changed"
         case .parent: return "@self changed"
         case .dependencies:
@@ -79,6 +77,9 @@ final class CompositeNode<V: View>: TypedNode<V> {
     }
 
     override func releaseResources() {
+        if Evaluation.printsChanges {
+            graph.printedChangeValues[ObjectIdentifier(self)] = nil
+        }
         info.properties.release(storage)
         storage = []
         super.releaseResources()

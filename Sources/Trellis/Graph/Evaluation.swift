@@ -29,6 +29,19 @@ enum Evaluation {
     /// The node that reads are attributed to, or `nil` outside an evaluation.
     static var current: ViewNode?
 
+    /// Why the body being evaluated runs, for `_printChanges()`: set by a
+    /// composite view's node just before it evaluates its body (a body
+    /// never evaluates another one inside it), so no node stores it.
+    static var cause = EvaluationCause.parent
+
+    /// Whether any view has called `_printChanges()`: until then nodes have
+    /// no printed values to forget when they go.
+    @exclusivity(unchecked) static var printsChanges = false
+
+    /// The composite node being refreshed because a value it read changed,
+    /// between its `refresh()` and its body's evaluation.
+    static var refreshing: ObjectIdentifier?
+
     /// Whether the running scope records only environment and state reads
     /// (``readEnvironment(for:_:)``), where a binding must not be read: its
     /// `@Observable` properties would go untracked. Checked by `Binding`'s

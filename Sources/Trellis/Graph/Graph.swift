@@ -53,6 +53,9 @@ final class Graph {
     /// The presented views (sheets, covers, alerts), laid out and drawn
     /// over the root's tree.
     let presentations = PresentationLayer()
+    /// The dynamic properties' values each composite view had when its
+    /// `_printChanges()` last reported, by node; empty unless an app calls it.
+    var printedChangeValues: [ObjectIdentifier: [(name: String, value: String)]] = [:]
 
     /// When updates run after a change.
     enum Scheduling {
