@@ -9,7 +9,7 @@ public struct Contact: Identifiable, Hashable {
 }
 
 /// Contacts with `.searchable`, `NavigationLink(value:)` rows and a detail
-/// screen of `LabeledContent`.
+/// screen of `LabeledContent` with its own back button and a popover.
 public struct ContactsSearch: View {
     @State private var searchText = ""
     let contacts = [
@@ -31,14 +31,35 @@ public struct ContactsSearch: View {
             }
             .navigationTitle("Contacts")
             .navigationDestination(for: Contact.self) { contact in
-                Form {
-                    LabeledContent("Name", value: contact.name)
-                    LabeledContent("Email", value: contact.email)
-                }
-                .navigationTitle(contact.name)
-                .navigationBarTitleDisplayMode(.inline)
+                ContactDetail(contact: contact)
             }
             .searchable(text: $searchText, prompt: "Search contacts")
+        }
+    }
+}
+
+/// A contact's details, with its own back button and an info popover.
+struct ContactDetail: View {
+    let contact: Contact
+    @Environment(\.dismiss) private var dismiss
+    @State private var showsInfo = false
+
+    var body: some View {
+        Form {
+            LabeledContent("Name", value: contact.name)
+            LabeledContent("Email", value: contact.email)
+            Button("Info") { showsInfo = true }
+                .popover(isPresented: $showsInfo) {
+                    Text("Contact #\(contact.id)").padding()
+                }
+        }
+        .navigationTitle(contact.name)
+        .navigationBarTitleDisplayMode(.inline)
+        .navigationBarBackButtonHidden(true)
+        .toolbar {
+            ToolbarItem(placement: .navigationBarLeading) {
+                Button("Contacts") { dismiss() }.buttonStyle(.borderless)
+            }
         }
     }
 }

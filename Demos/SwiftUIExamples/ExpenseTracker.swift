@@ -7,6 +7,7 @@ public struct Expense: Identifiable {
     public var name: String
     public var type: String
     public var amount: Double
+    public var date = Date(timeIntervalSince1970: 1_790_000_000)
 }
 
 /// Expenses, an `ObservableObject` shared through the environment.
@@ -19,8 +20,8 @@ public final class Expenses: ObservableObject {
 }
 
 /// An expense tracker in the style of the "iExpense" tutorial: an
-/// `@EnvironmentObject`, sections of a `List`, swipe actions, and a sheet
-/// with a form to add an expense.
+/// `@EnvironmentObject`, sections of a `List`, row backgrounds for large
+/// amounts, swipe actions, and a sheet with a form to add an expense.
 public struct ExpenseTracker: View {
     @StateObject private var expenses = Expenses()
 
@@ -46,6 +47,8 @@ struct ExpenseList: View {
                                 Spacer()
                                 Text(item.amount, format: .currency(code: "USD"))
                             }
+                            .listRowBackground(item.amount > 30 ? Color.red.opacity(0.3) : nil)
+                            .listRowInsets(EdgeInsets())
                             .swipeActions {
                                 Button("Delete", role: .destructive) {
                                     expenses.items.removeAll { $0.id == item.id }
@@ -55,9 +58,11 @@ struct ExpenseList: View {
                     }
                 }
             }
+            .scrollContentBackground(.hidden)
             .navigationTitle("iExpense")
             .toolbar {
                 Button("Add Expense", systemImage: "plus") { showingAddExpense = true }
+                    .help("Add an expense")
             }
             .sheet(isPresented: $showingAddExpense) {
                 AddExpense()
@@ -80,6 +85,7 @@ struct AddExpense: View {
                 ForEach(["Personal", "Business"], id: \.self) { Text($0) }
             }
             TextField("Amount", value: $amount, format: .number)
+            LabeledContent("Date") { Text(Date(timeIntervalSince1970: 1_790_000_000), style: .date) }
             Button("Save") {
                 expenses.items.append(Expense(name: name, type: type, amount: amount))
                 dismiss()

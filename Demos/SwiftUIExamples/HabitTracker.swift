@@ -19,7 +19,9 @@ public final class HabitStore {
         Habit(name: "Water", symbol: "drop"),
     ]
 
-    public init() {}
+    public init() {
+        Color.define("Flame", as: .orange)
+    }
 
     /// Starts a new day: no habit is done yet.
     public func startNewDay() async {
@@ -49,12 +51,14 @@ public struct HabitTracker: View {
                 HStack {
                     Circle().fill(habit.doneToday ? .green : .gray).frame(width: 1, height: 1)
                     Label(habit.name, systemImage: habit.symbol)
+                        .labelStyle(.titleAndIcon)
                     Spacer()
-                    Text("\(habit.streak)🔥").foregroundStyle(.orange)
+                    Text("\(habit.streak)🔥").foregroundStyle(Color("Flame"))
                     Image(systemName: habit.doneToday ? "checkmark.circle.fill" : "circle")
                         .foregroundStyle(habit.doneToday ? .green : .secondary)
                 }
                 .contentShape(Rectangle())
+                .listRowSeparator(habit.id == store.habits.first?.id ? .hidden : .automatic)
                 .onTapGesture { store.toggle(habit) }
                 .contextMenu {
                     Button("Reset streak") {
@@ -67,6 +71,7 @@ public struct HabitTracker: View {
             .listStyle(.insetGrouped)
             .refreshable { await store.startNewDay() }
             .navigationTitle("Habits")
+            .tint(.accentColor)
             .toolbar {
                 Button("Add", systemImage: "plus") {
                     store.habits.append(Habit(name: "New habit", symbol: "star"))

@@ -15,7 +15,8 @@ public final class Note: Identifiable {
 }
 
 /// Notes in a split view: a sidebar `List(selection:)`, and a detail that
-/// edits the chosen note through `@Bindable` in a `TextEditor`.
+/// edits the chosen note through `@Bindable` in a `TextEditor`, its title
+/// editable in the navigation bar too.
 public struct NotesSplitView: View {
     @State private var notes = [
         Note(title: "Groceries", body: "milk\neggs"), Note(title: "Ideas", body: "a terminal UI engine"),
@@ -55,6 +56,6 @@ struct NoteEditor: View {
             TextField("Title", text: $note.title).font(.headline)
             TextEditor(text: $note.body)
         }
-        .navigationTitle(note.title)
+        .navigationTitle($note.title)
     }
 }

@@ -32,7 +32,12 @@ public struct SettingsForm: View {
             Form {
                 Section(header: Text("Account"), footer: Text("Shown to other users.")) {
                     TextField("Username", text: $settings.username)
-                    LabeledContent("Plan", value: "Free")
+                    LabeledContent("Plan") {
+                        HStack {
+                            Image("Badge").rotationEffect(.degrees(15)).blur(radius: 0)
+                            Text("Free")
+                        }
+                    }
                 }
                 Section(header: Text("Preferences")) {
                     Toggle("Notifications", isOn: $settings.notificationsEnabled)
@@ -52,8 +57,10 @@ public struct SettingsForm: View {
                 DisclosureGroup("Advanced") {
                     Toggle("Debug logging", isOn: $settings.debugLogging)
                 }
-                GroupBox("About") {
+                GroupBox {
                     Text("**Trellis** settings · [help](https://example.com/help)")
+                } label: {
+                    Label("About", systemImage: "info.circle").labelStyle(.titleOnly)
                 }
             }
             .navigationTitle("Settings")

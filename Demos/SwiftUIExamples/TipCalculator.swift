@@ -3,7 +3,8 @@ import Trellis
 
 /// A tip calculator as SwiftUI tutorials write it: a `Form` of sections,
 /// an amount typed through a currency format, a segmented picker of tip
-/// percentages over `ForEach` without `.tag`, and a `Stepper`.
+/// percentages over `ForEach` without `.tag`, a `Stepper`, the text-input
+/// traits SwiftUI apps set, and a preview.
 public struct TipCalculator: View {
     @State private var checkAmount = 0.0
     @State private var numberOfPeople = 2
@@ -25,8 +26,16 @@ public struct TipCalculator: View {
                 Section {
                     TextField("Amount", value: $checkAmount, format: .currency(code: "USD"))
                         .keyboardType(.decimalPad)
+                        .textFieldStyle(.roundedBorder)
+                        .submitLabel(.done)
+                        .autocorrectionDisabled()
+                        .textInputAutocapitalization(.never)
                         .focused($amountIsFocused)
                     Stepper("\(numberOfPeople) people", value: $numberOfPeople, in: 1...20)
+                } header: {
+                    Text("Bill")
+                } footer: {
+                    Text("Tax included")
                 }
                 Section("How much tip do you want to leave?") {
                     Picker("Tip percentage", selection: $tipPercentage) {
@@ -48,5 +57,12 @@ public struct TipCalculator: View {
                 }
             }
         }
+        .preferredColorScheme(.dark)
+    }
+}
+
+struct TipCalculator_Previews: PreviewProvider {
+    static var previews: some View {
+        TipCalculator()
     }
 }

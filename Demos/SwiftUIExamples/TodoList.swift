@@ -19,7 +19,8 @@ public final class TodoStore {
 }
 
 /// A to-do list as tutorials write it: `ForEach($store.items)` in a `List`
-/// with toggles, `.onDelete` and `.onMove`, an `EditButton` and a text field
+/// with toggles, `.onDelete` and `.onMove`, an `EditButton` in a
+/// `ToolbarItem`, a bottom bar that reads `\.editMode`, and a text field
 /// that adds items.
 public struct TodoList: View {
     @Bindable var store: TodoStore
@@ -45,7 +46,10 @@ public struct TodoList: View {
                 }
             }
             .navigationTitle("To-do (\(store.items.filter { !$0.isDone }.count) left)")
-            .toolbar { EditButton() }
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) { EditButton() }
+                ToolbarItemGroup(placement: .bottomBar) { EditingStatus() }
+            }
         }
     }
 
@@ -53,5 +57,15 @@ public struct TodoList: View {
         guard !newTitle.isEmpty else { return }
         store.items.append(TodoItem(title: newTitle))
         newTitle = ""
+    }
+}
+
+/// The bottom bar's status: what `@Environment(\.editMode)` says.
+struct EditingStatus: View {
+    @Environment(\.editMode) private var editMode
+
+    var body: some View {
+        Text(editMode?.wrappedValue.isEditing == true ? "Editing: ⊖ deletes, Alt-↑/↓ move" : "Tab to the list, Delete removes")
+            .font(.footnote)
     }
 }

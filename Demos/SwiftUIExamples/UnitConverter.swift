@@ -1,8 +1,9 @@
 import Foundation
 import Trellis
 
-/// A length converter: a number typed through a format, units picked with
-/// segmented pickers, the result computed in `body`.
+/// A length converter in a `NavigationView`: a number typed through a
+/// format, units picked with a segmented and a wheel picker, the result
+/// computed in `body`.
 public struct UnitConverter: View {
     @State private var input = 1.0
     @State private var inputUnit = "km"
@@ -18,7 +19,7 @@ public struct UnitConverter: View {
     }
 
     public var body: some View {
-        NavigationStack {
+        NavigationView {
             Form {
                 Section("Value") {
                     TextField("Value", value: $input, format: .number)
@@ -33,7 +34,8 @@ public struct UnitConverter: View {
                     Picker("To", selection: $outputUnit) {
                         ForEach(units, id: \.self) { Text($0) }
                     }
-                    .pickerStyle(.segmented)
+                    .pickerStyle(.wheel)
+                    .labelsHidden()
                 }
                 Section("Result") {
                     Text("\(result.formatted(.number.precision(.fractionLength(2)))) \(outputUnit)")
