@@ -109,8 +109,10 @@ extension DatePicker where Label == Text {
 
 /// The parts of a date a ``DatePicker`` shows.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    /// The components as bits.
     public let rawValue: UInt
 
+    /// Creates a set of components from its bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }

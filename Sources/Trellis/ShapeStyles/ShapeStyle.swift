@@ -46,6 +46,8 @@ public struct AnyShapeStyle: ShapeStyle, Equatable {
         base._color(in: environment, isFill: isFill)
     }
 
+    /// Whether both wrap equal `Hashable` styles; styles that are not
+    /// `Hashable` are never equal, so a view using one is drawn again.
     public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
         guard let left = lhs.base as? any Hashable, let right = rhs.base as? any Hashable else { return false }
         return AnyHashable(left) == AnyHashable(right)
