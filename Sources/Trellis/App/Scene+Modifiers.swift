@@ -32,6 +32,15 @@ extension Scene {
         onChange(of: value(), initial: initial) { _, _ in action() }
     }
 
+    /// Runs `action` with the new value when `value` changes (SwiftUI's
+    /// older form, with one parameter).
+    @available(*, deprecated, message: "Use onChange(of:initial:_:) with two parameters or none.")
+    public func onChange<V: Equatable>(of value: @autoclosure @escaping () -> V, perform action: @escaping (V) -> Void)
+        -> some Scene
+    {
+        onChange(of: value()) { _, new in action(new) }
+    }
+
     /// Places an `@Observable` model in the environment of the scene's views.
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some Scene {
         _ModifiedScene(content: self) { root in root.environment(object) }

@@ -82,6 +82,30 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// A picker with a title shown verbatim, within `range`.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A picker with a title shown verbatim, at or after a date.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A picker with a title shown verbatim, at or before a date.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
     /// A picker with a localized title, within `range`.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,

@@ -72,7 +72,29 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 extension Slider where ValueLabel == EmptyView {
-    /// A slider over `bounds` that moves by one column's worth.
+    /// A slider over `bounds` with a label, moving by one column's worth.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            track: _SliderTrack(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged),
+            label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+
+    /// A slider over `bounds` with a label, moving by `step`.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            track: _SliderTrack(value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged),
+            label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+
+    /// A slider over `bounds` that moves by one column's worth (SwiftUI's
+    /// older order, `onEditingChanged` before `label`).
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
@@ -82,7 +104,8 @@ extension Slider where ValueLabel == EmptyView {
             label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
 
-    /// A slider over `bounds` that moves by `step`.
+    /// A slider over `bounds` that moves by `step` (SwiftUI's older order).
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label

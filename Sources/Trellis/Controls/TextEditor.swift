@@ -96,9 +96,12 @@ struct WrappedRows {
     }
 
     /// The index nearest to `column` in `row`: the character whose cells
-    /// hold the column, or the row's end.
+    /// hold the column, or the row's end (for a row that wraps into the
+    /// next, its last character: an index at its end is the next row's
+    /// start).
     func index(row: Int, column: Int) -> Int {
-        let range = rows[min(max(row, 0), rows.count - 1)]
+        let row = min(max(row, 0), rows.count - 1)
+        let range = rows[row]
         var used = 0
         for index in range {
             if used + widths[index] > column {
@@ -106,6 +109,14 @@ struct WrappedRows {
             }
             used += widths[index]
         }
-        return range.upperBound
+        return end(of: row)
+    }
+
+    /// Where the caret goes for the end of `row`: after its last character,
+    /// or on it when the row wraps into the next one.
+    func end(of row: Int) -> Int {
+        let range = rows[row]
+        let wraps = row + 1 < rows.count && rows[row + 1].lowerBound == range.upperBound
+        return wraps ? max(range.lowerBound, range.upperBound - 1) : range.upperBound
     }
 }

@@ -104,7 +104,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
             edited.moveCaret(to: rows.rows[rows.position(of: edited.caret).row].lowerBound)
         case (.end, []), ("e", .control):
             let rows = rows
-            edited.moveCaret(to: rows.rows[rows.position(of: edited.caret).row].upperBound)
+            edited.moveCaret(to: rows.end(of: rows.position(of: edited.caret).row))
         case (.delete, []), (.delete, .shift):
             edited.deleteBackward()
         case (.deleteForward, []), ("d", .control):

@@ -46,14 +46,14 @@ extension ListNode {
     }
 
     /// Deletes the current row (with `Set` selection, the selected rows of
-    /// its `ForEach`) through its `.onDelete`; the cursor goes to the row
-    /// after it (before it at the end).
+    /// its `ForEach`, or the cursor's row when none is selected) through its
+    /// `.onDelete`; the cursor goes to the row after it (before it at the end).
     private func deleteCurrentRows(in stack: LazyStackNode<LazyVStack<Content>>) -> Bool {
         guard let index = actedIndex(in: stack) else { return false }
         let (segmentIndex, offset) = stack.locate(index)
         let segment = stack.segments[segmentIndex]
         guard let delete = segment.editActions.delete else { return false }
-        var offsets = IndexSet(integer: offset)
+        var offsets = IndexSet()
         if case .multiple(let binding) = view.selection {
             for value in binding.wrappedValue {
                 if let selected = stack.index(ofSelection: AnyHashable(value), hint: index),
@@ -62,6 +62,10 @@ extension ListNode {
                     offsets.insert(stack.locate(selected).offset)
                 }
             }
+        }
+        // With rows selected, Delete removes them; else the current row.
+        if offsets.isEmpty {
+            offsets.insert(offset)
         }
         if usesRowCursor {
             let next = offset + 1 < segment.count ? index + 1 : index - 1

@@ -254,8 +254,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     override func respond(to press: KeyPress) -> KeyPress.Result {
         guard isEnabled, press.phase != .up, let stack else { return .ignored }
-        // Editing keys also come up from a control inside a row.
-        if respondToEditingKey(press, in: stack) {
+        // Editing keys also come up from a control inside a row, never from
+        // a press that reached the list with nothing in it focused.
+        if hasFocus || graph.focus.isFocusWithin(self), respondToEditingKey(press, in: stack) {
             return .handled
         }
         guard hasFocus else { return .ignored }

@@ -104,7 +104,9 @@ final class TimerSubscription: @unchecked Sendable {
 
     init(subscriber: _PublisherSubscriber<Date>, interval: TimeInterval) {
         self.subscriber = subscriber
-        self.interval = .milliseconds(max(Int((interval * 1000).rounded()), 1))
+        // Clamped to 1 ms … a year, so no interval (0, NaN, infinity) traps.
+        let milliseconds = interval.isFinite ? min(max((interval * 1000).rounded(), 1), 31_536_000_000) : 31_536_000_000
+        self.interval = .milliseconds(Int(milliseconds))
     }
 
     func start() {

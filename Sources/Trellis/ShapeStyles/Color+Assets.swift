@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Named colours: what an app's asset catalog holds in SwiftUI, defined in
@@ -19,7 +20,7 @@ extension Color {
     /// Creates the colour defined for `name` with ``define(_:as:)``, or the
     /// terminal's default colour when there is none. `bundle` is accepted
     /// for SwiftUI's signature and ignored.
-    public init(_ name: String, bundle: Void? = nil) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         self = Self.named.withLock { $0[name] } ?? .primary
     }
 

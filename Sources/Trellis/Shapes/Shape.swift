@@ -79,6 +79,17 @@ extension Shape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
         stroke(lineWidth: lineWidth)
     }
+
+    /// Draws the outline inside the shape's frame in `content`, in `style`.
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView {
+        stroke(content, style: style)
+    }
+
+    /// Draws the outline inside the shape's frame in the foreground style,
+    /// in `style`.
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView {
+        stroke(style: style)
+    }
 }
 
 /// The outline of a shape (engine hook).
@@ -114,6 +125,10 @@ public struct FillStyle: Hashable, Sendable {
 public struct StrokeStyle: Hashable, Sendable {
     /// The width of the line.
     public var lineWidth: CGFloat
+    /// How the ends of lines are drawn (accepted).
+    public var lineCap: CGLineCap
+    /// How lines join (accepted).
+    public var lineJoin: CGLineJoin
     /// The lengths of the dashes and gaps; empty for a solid line.
     public var dash: [CGFloat]
     /// Where the dash starts.
@@ -122,10 +137,37 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: CGFloat
 
     /// Creates a stroke style.
-    public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
     }
+}
+
+/// How the ends of a stroked line are drawn, as Core Graphics names them;
+/// accepted (a line of box-drawing characters has no caps).
+public enum CGLineCap: Int32, Hashable, Sendable {
+    /// Square, at the end point.
+    case butt
+    /// Rounded.
+    case round
+    /// Square, past the end point.
+    case square
+}
+
+/// How stroked lines join, as Core Graphics names them; accepted (box
+/// corners are drawn as the shape's corners).
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// A sharp corner.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A cut corner.
+    case bevel
 }

@@ -29,8 +29,9 @@ import Foundation
 /// " e"          plain
 /// ```
 ///
-/// Cost: O(length²) in the worst case (a search for each opener's closer);
-/// a literal without any of `*_~`[\` is returned as one run at once.
+/// Cost: O(length²) in the worst case (a search for each opener's closer),
+/// so text over ``maximumLength`` bytes is shown as typed; a literal
+/// without any of `*_~`[\` is returned as one run after one byte scan.
 enum InlineMarkdown {
     /// Whether `byte` is one of the ASCII characters that can start Markdown
     /// (`*`, `_`, `~`, a backtick, `[`, a backslash), or `]` when
@@ -59,10 +60,15 @@ enum InlineMarkdown {
         }
     }
 
+    /// The longest source parsed, in UTF-8 bytes: longer text is shown as
+    /// typed, so an unclosed delimiter's search for its closer (O(length)
+    /// each, O(length²) in all) stays under a few milliseconds.
+    static let maximumLength = 4_096
+
     /// The runs `source` shows, and the URLs its runs link to (a run's
     /// `style.link` is 1 + an index into them).
     static func runs(_ source: String) -> (runs: [Text.Run], links: [String]) {
-        guard containsSpecial(source) else {
+        guard source.utf8.count <= maximumLength, containsSpecial(source) else {
             return ([Text.Run(string: source, style: TextRunStyle())], [])
         }
         var runs: [Text.Run] = []
@@ -210,12 +216,32 @@ enum InlineMarkdown {
             if labelEnd != nil { break }
             index += 1
         }
-        guard let labelEnd, labelEnd + 1 < text.endIndex, text[labelEnd + 1] == "(",
-            let close = text[(labelEnd + 2)...].firstIndex(of: ")")
-        else { return nil }
-        let url = String(text[(labelEnd + 2)..<close]).trimmingCharacters(in: .whitespaces)
+        guard let labelEnd, labelEnd + 1 < text.endIndex, text[labelEnd + 1] == "(" else { return nil }
+        // The destination: up to the `)` that balances the `(`, with
+        // backslash escapes removed (`…/Swift_(language)`, an escaped `_`).
+        var url = ""
+        var parentheses = 0
+        index = labelEnd + 2
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\\", index + 1 < text.endIndex, text[index + 1].isPunctuationOrSymbol {
+                url.append(text[index + 1])
+                index += 2
+                continue
+            }
+            if character == "(" {
+                parentheses += 1
+            } else if character == ")" {
+                if parentheses == 0 { break }
+                parentheses -= 1
+            }
+            url.append(character)
+            index += 1
+        }
+        guard index < text.endIndex else { return nil }
+        url = url.trimmingCharacters(in: .whitespaces)
         guard !url.isEmpty, !url.contains(where: \.isWhitespace) else { return nil }
-        return (text[(start + 1)..<labelEnd], url, close + 1)
+        return (text[(start + 1)..<labelEnd], url, index + 1)
     }
 }
 

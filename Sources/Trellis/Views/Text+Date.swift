@@ -69,7 +69,8 @@ extension Text {
         default: break
         }
         let interval = date.timeIntervalSince(now)
-        let seconds = Int(abs(interval).rounded())
+        // A distance no clock shows (NaN, beyond Int) is shown as the largest.
+        let seconds = interval.isFinite ? Int(min(abs(interval).rounded(), 1e15)) : Int(1e15)
         switch style {
         case .timer:
             let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)

@@ -72,3 +72,17 @@ struct SliderTests {
         #expect(disabled.attributeMap(columns: 5, rows: 1) == "ddddd")
     }
 }
+
+extension SliderTests {
+    @Test("Both orders of SwiftUI's label and onEditingChanged compile and draw the same track")
+    func initialisers() {
+        let host = TestHost(columns: 5, rows: 3) {
+            VStack {
+                Slider(value: .constant(0.5)) { Text("Volume") }
+                Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } onEditingChanged: { _ in }
+                Slider(value: .constant(0.5), in: 0...1, onEditingChanged: { _ in }) { Text("Volume") }
+            }
+        }
+        #expect(host.screen == "━━●──\n━━●──\n━━●──")
+    }
+}

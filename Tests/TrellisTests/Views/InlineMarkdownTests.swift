@@ -45,6 +45,19 @@ struct InlineMarkdownTests {
         ])
     }
 
+    @Test("A link's URL keeps balanced parentheses and loses its escapes; text past the length limit is shown as typed")
+    func linkDestinations() {
+        #expect(runs("[S](https://en.wikipedia.org/wiki/Swift_(language)).") == [
+            "S[u→https://en.wikipedia.org/wiki/Swift_(language)]", ".",
+        ])
+        let url = "https://x.example/my_page"
+        let (_, links) = InlineMarkdown.runs(Text("[Docs](\(url))").plainText == "Docs" ? "[Docs](https://x.example/my\\_page)" : "")
+        #expect(links == [url])
+        #expect(Text("[Docs](\(url))").links == [url])
+        let long = String(repeating: "*a ", count: 2_000)
+        #expect(Text(LocalizedStringKey(long)).plainText == long)
+    }
+
     @Test("Interpolated values are never read as Markdown; Text(verbatim:) and String values show the source")
     func interpolation() {
         let name = "*star* [x](y)"
