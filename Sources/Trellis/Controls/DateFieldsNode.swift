@@ -85,10 +85,7 @@ final class DateFieldsNode: TypedNode<_DateFields>, Focusable {
         }
         if enabled != isEnabled {
             isEnabled = enabled
-            if !enabled, hasFocus {
-                graph.focus.move(to: nil)
-            }
-            setNeedsDisplay()
+            enabledDidChange(to: enabled, hasFocus: hasFocus)
         }
     }
 

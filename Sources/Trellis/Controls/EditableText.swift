@@ -110,4 +110,42 @@ struct EditableText: Equatable {
     private static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber
     }
+
+    /// Whether `characters` is text to insert (not a control, not a key
+    /// without text such as an arrow).
+    static func isTypedText(_ characters: String) -> Bool {
+        !characters.isEmpty
+            && !characters.unicodeScalars.contains { scalar in
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xF700...0xF8FF).contains(scalar.value)
+            }
+    }
+
+    /// Pasted `text` as an editor inserts it: each line break (`\r\n`,
+    /// `\r`, `\n`) becomes `lineBreak`, a tab a space, other controls are
+    /// dropped.
+    ///
+    /// ```
+    /// pasted("a\r\nb\tc\u{1B}", lineBreak: " ")    →  "a b c"     (a text field)
+    /// pasted("a\r\nb\tc\u{1B}", lineBreak: "\n")   →  "a\nb c"   (a text editor)
+    /// ```
+    static func pasted(_ text: String, lineBreak: Unicode.Scalar) -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasReturn = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where previousWasReturn:
+                continue
+            case 0x0A, 0x0D:
+                result.append(lineBreak)
+            case 0x09:
+                result.append(" ")
+            case 0..<0x20, 0x7F...0x9F:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
 }

@@ -45,10 +45,7 @@ final class SliderNode: TypedNode<_SliderTrack>, Focusable {
         }
         if enabled != isEnabled {
             isEnabled = enabled
-            if !enabled, hasFocus {
-                graph.focus.move(to: nil)
-            }
-            setNeedsDisplay()
+            enabledDidChange(to: enabled, hasFocus: hasFocus)
         }
     }
 

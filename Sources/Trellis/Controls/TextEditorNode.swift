@@ -39,10 +39,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         let (text, enabled) = Evaluation.run(for: self) { (binding.wrappedValue, environment.isEnabled) }
         if enabled != isEnabled {
             isEnabled = enabled
-            if !enabled, hasFocus {
-                graph.focus.move(to: nil)
-            }
-            setNeedsDisplay()
+            enabledDidChange(to: enabled, hasFocus: hasFocus)
         }
         if text != editing.text {
             editing.replaceText(with: text)
@@ -120,7 +117,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
                 }
             }
         default:
-            guard modifiers.isSubset(of: .shift), Self.isTypedText(press.characters) else { return .ignored }
+            guard modifiers.isSubset(of: .shift), EditableText.isTypedText(press.characters) else { return .ignored }
             edited.insert(press.characters)
         }
         if !keepsGoal {
@@ -150,7 +147,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     override func respondToPaste(_ text: String) -> Bool {
         guard hasFocus, isEnabled else { return false }
         var edited = editing
-        edited.insert(Self.normalizedLines(text))
+        edited.insert(EditableText.pasted(text, lineBreak: "\n"))
         goalColumn = nil
         apply(edited)
         return true
@@ -177,36 +174,6 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         } else {
             setNeedsDisplay()
         }
-    }
-
-    private static func isTypedText(_ characters: String) -> Bool {
-        !characters.isEmpty
-            && !characters.unicodeScalars.contains { scalar in
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xF700...0xF8FF).contains(scalar.value)
-            }
-    }
-
-    /// `text` with `\r\n` and `\r` as `\n`, tabs as spaces, and other
-    /// controls dropped.
-    private static func normalizedLines(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var previousWasReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasReturn = scalar == "\r" }
-            switch scalar.value {
-            case 0x0A where previousWasReturn:
-                continue
-            case 0x0A, 0x0D:
-                result.append("\n")
-            case 0x09:
-                result.append(" ")
-            case 0..<0x20, 0x7F...0x9F:
-                continue
-            default:
-                result.append(scalar)
-            }
-        }
-        return String(result)
     }
 
     // MARK: Layout and drawing

@@ -61,10 +61,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         submitTrigger = trigger
         if enabled != isEnabled {
             isEnabled = enabled
-            if !enabled, hasFocus {
-                graph.focus.move(to: nil)
-            }
-            setNeedsDisplay()
+            enabledDidChange(to: enabled, hasFocus: hasFocus)
         }
         if configuration.value != nil {
             guard text != formattedText else { return }
@@ -151,7 +148,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         case ("k", .control):
             edited.deleteToEnd(true)
         default:
-            guard modifiers.isSubset(of: .shift), Self.isTypedText(press.characters) else { return .ignored }
+            guard modifiers.isSubset(of: .shift), EditableText.isTypedText(press.characters) else { return .ignored }
             edited.insert(press.characters)
         }
         apply(edited)
@@ -161,7 +158,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     override func respondToPaste(_ text: String) -> Bool {
         guard hasFocus, isEnabled else { return false }
         var edited = editing
-        edited.insert(Self.singleLine(text))
+        edited.insert(EditableText.pasted(text, lineBreak: " "))
         apply(edited)
         return true
     }
@@ -179,36 +176,6 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         } else {
             setNeedsDisplay()
         }
-    }
-
-    /// Whether `characters` is text to insert (not a control, not a key
-    /// without text such as an arrow).
-    private static func isTypedText(_ characters: String) -> Bool {
-        !characters.isEmpty
-            && !characters.unicodeScalars.contains { scalar in
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xF700...0xF8FF).contains(scalar.value)
-            }
-    }
-
-    /// `text` on one line: line breaks and tabs become spaces, other
-    /// controls are dropped.
-    private static func singleLine(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var previousWasReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasReturn = scalar == "\r" }
-            switch scalar.value {
-            case 0x0A where previousWasReturn:
-                continue
-            case 0x09, 0x0A, 0x0D:
-                result.append(" ")
-            case 0..<0x20, 0x7F...0x9F:
-                continue
-            default:
-                result.append(scalar)
-            }
-        }
-        return String(result)
     }
 
     // MARK: Layout and drawing

@@ -26,5 +26,14 @@ protocol Focusable: ViewNode {
 extension Focusable {
     var cursorPosition: CellPoint? { nil }
 
+    /// Reacts to the control becoming enabled or disabled: one disabled
+    /// while focused gives the focus up, and either change redraws it.
+    func enabledDidChange(to enabled: Bool, hasFocus: Bool) {
+        if !enabled, hasFocus {
+            graph.focus.move(to: nil)
+        }
+        setNeedsDisplay()
+    }
+
     func clickedElsewhere() {}
 }
