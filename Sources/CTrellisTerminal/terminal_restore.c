@@ -11,6 +11,8 @@
 //   restore happen once even when two threads fault together.
 // - The system calls used (write, poll, tcsetattr, tcflush, sigaction,
 //   raise) are on POSIX's list of async-signal-safe functions.
+// - The handler never returns to a running program: whatever the handler
+//   it chains to does, the signal's default action ends the process.
 
 #include "CTrellisTerminal.h"
 #include "write_all.h"
@@ -198,8 +200,25 @@ int trellis_terminal_is_handling(int signal) {
     return (current.sa_flags & SA_SIGINFO) && current.sa_sigaction == crash_handler;
 }
 
-/// Restores the terminal and the output, then hands the signal to the
-/// disposition found at arming time:
+/// Calls the disposition a crash handler found at arming time as the kernel
+/// would have: an SA_SIGINFO handler with the signal's information and
+/// context, a plain handler with the signal. The default action (and an
+/// ignored signal) calls nothing. A handler that does not return (it ends
+/// the process, or jumps out with siglongjmp) never comes back here.
+static void call_previous(const struct sigaction *previous, int signal, siginfo_t *info, void *context) {
+    if (previous->sa_flags & SA_SIGINFO) {
+        if (previous->sa_sigaction != NULL) {
+            previous->sa_sigaction(signal, info, context);
+        }
+        return;
+    }
+    if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
+        previous->sa_handler(signal);
+    }
+}
+
+/// Restores the terminal and the output, hands the signal to the disposition
+/// found at arming time, and makes sure the process ends:
 ///
 /// 1. trellis_terminal_restore(): restore bytes, then termios (once).
 /// 2. trellis_output_capture_release(): standard output and error point at
@@ -207,24 +226,40 @@ int trellis_terminal_is_handling(int signal) {
 ///    "Fatal error: ..." line (already written to the captured stderr) and
 ///    the backtrace that follows are seen.
 /// 3. sigaction(previous): our handler is gone for this signal.
-/// 4. Chain. A repeating fault (see is_repeating_fault) returns: the
-///    instruction faults again into the previous handler with the original
-///    siginfo and context, as if we had never been there (the runtime's
-///    backtracer sees the real faulting address), or into the default
-///    action, which dumps core with the faulting state. Anything else
-///    (abort(), kill, raise, SIGQUIT, SIGTRAP) is raised again: the signal
-///    is blocked while this handler runs (no SA_NODEFER), so it stays
-///    pending and is delivered to the previous disposition the moment this
-///    handler returns, with the interrupted context restored.
+/// 4. Chain: call the previous handler directly, with the original siginfo
+///    and context (Swift's backtracer sees the real faulting address).
+/// 5. If it returns, the signal's default action ends the process. A
+///    handler that returns from a signal sent with kill (Swift's backtracer
+///    prints its report and returns) would otherwise leave the program
+///    running on a restored, cooked terminal, drawing over the shell. For a
+///    repeating fault (see is_repeating_fault) returning runs the faulting
+///    instruction again, which now meets the default action and dumps core
+///    with the faulting state. Anything else (abort(), kill, raise, SIGQUIT,
+///    SIGTRAP) is raised again: the signal is blocked while this handler
+///    runs (no SA_NODEFER), so it stays pending and kills the process the
+///    moment this handler returns.
+///
+/// Worked example: `kill -QUIT` on an app under Swift's backtracer. The
+/// handler restores the terminal, puts the backtracer's handler back and
+/// calls it; the backtracer prints its report to the now-released stderr
+/// and returns; SIGQUIT is set to its default and raised; the handler
+/// returns and the process dies of SIGQUIT (status 131 in a shell).
 static void crash_handler(int signal, siginfo_t *info, void *context) {
-    (void)context;
     int saved_errno = errno;
     (void)trellis_terminal_restore();
     (void)trellis_output_capture_release();
     size_t index = crash_signal_index(signal);
     if (index < CRASH_SIGNAL_COUNT) {
-        (void)sigaction(signal, &previous_actions[index], NULL);
+        struct sigaction previous = previous_actions[index];
+        (void)sigaction(signal, &previous, NULL);
+        errno = saved_errno;
+        call_previous(&previous, signal, info, context);
     }
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    (void)sigaction(signal, &fallback, NULL);
     errno = saved_errno;
     if (is_repeating_fault(signal, info)) {
         return;

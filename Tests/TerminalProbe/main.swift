@@ -8,7 +8,9 @@ import Trellis
 // above its live region; with `--catch-interrupt` too, Ctrl-C ends the run
 // with an error the probe catches (status 4) instead of ending the process.
 // With `--keep-ctrl-c` it handles Ctrl-C itself (counting presses) instead
-// of letting the host quit.
+// of letting the host quit. With `--returning-handler` it installs, before
+// running, a handler for SIGQUIT, SIGABRT and SIGSEGV that prints a line and
+// returns, as Swift's backtracer does for a signal sent with kill.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
@@ -57,6 +59,23 @@ struct Probe: View {
 struct ProbeApp: App {
     var body: some Scene {
         WindowGroup { Probe() }
+    }
+}
+
+if CommandLine.arguments.contains("--returning-handler") {
+    for signal in [SIGQUIT, SIGABRT, SIGSEGV] {
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            let line: StaticString = "probe's own handler returned\n"
+            _ = write(STDERR_FILENO, line.utf8Start, line.utf8CodeUnitCount)
+        }
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
     }
 }
 

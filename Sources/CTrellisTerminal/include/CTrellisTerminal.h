@@ -58,7 +58,10 @@ extern "C" {
 /// Prepares the restore path for the terminal behind fd: copies *saved (the
 /// termios to put back) and count restore bytes into static storage, then
 /// installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE and
-/// SIGQUIT (a signal ignored at arming time is left ignored).
+/// SIGQUIT (a signal ignored at arming time is left ignored). Each handler
+/// restores the terminal, calls the handler that was there before (Swift's
+/// backtracer, say) and, if that returns, ends the process with the
+/// signal's default action: a crash signal never leaves the program running.
 ///
 /// Arming again while armed replaces the terminal, termios and bytes and
 /// keeps the handlers. Returns TRELLIS_TERMINAL_TOO_LARGE (and changes

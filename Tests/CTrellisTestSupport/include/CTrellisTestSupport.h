@@ -5,6 +5,7 @@
 #ifndef CTRELLIS_TEST_SUPPORT_H
 #define CTRELLIS_TEST_SUPPORT_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -23,5 +24,25 @@ int trellis_test_open_pseudo_terminal(int *master, int *slave, char *path, size_
 /// and nothing left open.
 int trellis_test_spawn_in_pseudo_terminal(const char *path, char *const arguments[], char *const environment[],
                                           unsigned short columns, unsigned short rows, int *master, pid_t *pid);
+
+/// Installs, for signal, an SA_SIGINFO handler that counts its calls,
+/// records the si_signo it was given and, during
+/// trellis_test_raise_escaping(), jumps back out of it with siglongjmp
+/// instead of returning. Resets the count. Writes the replaced disposition to
+/// *previous. Returns sigaction's result.
+int trellis_test_install_escaping_handler(int signal, struct sigaction *previous);
+
+/// Raises signal in the calling thread with it unblocked there. Returns 1
+/// when the escaping handler was reached (directly or through handlers that
+/// chain to it) and jumped back here, 0 when raise returned normally. The
+/// calling thread's signal mask is as before either way.
+int trellis_test_raise_escaping(int signal);
+
+/// How many times the escaping handler ran since it was installed.
+int trellis_test_escaping_handler_calls(void);
+
+/// The si_signo the escaping handler was last given (minus the signal
+/// number when it was given no information), 0 before any call.
+int trellis_test_escaping_handler_signal(void);
 
 #endif

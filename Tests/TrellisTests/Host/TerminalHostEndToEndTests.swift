@@ -241,6 +241,37 @@ struct TerminalHostEndToEndTests {
         #expect(try tmux.paneValue("alternate_on") == "0")
     }
 
+    /// A handler installed before Trellis's that returns from a signal sent
+    /// with kill (Swift's backtracer prints its report and returns; the
+    /// probe's `--returning-handler` prints a line and returns) must not
+    /// leave the app running on the restored terminal: the process dies of
+    /// the signal.
+    @Test("A crash signal sent with kill ends an inline run even when the handler it chains to returns", arguments: [
+        (SIGQUIT, "status=131"), (SIGABRT, "status=134"), (SIGSEGV, "status=139"),
+    ] as [(Int32, String)], ["backtracer", "returning-handler"])
+    func crashSignalEndsProcess(signal: (number: Int32, status: String), chainedTo handler: String) throws {
+        let tmux = try Tmux(columns: 100, rows: 30)
+        defer { tmux.close() }
+        try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
+        if handler == "backtracer" {
+            try tmux.run("SWIFT_BACKTRACE=enable=yes,interactive=no,symbolicate=off \(probe) --inline")
+        } else {
+            try tmux.run("SWIFT_BACKTRACE=enable=no \(probe) --inline --returning-handler")
+        }
+        let running = try tmux.waitForScreen { $0.contains("probe ready") }
+        let line = try #require(running.split(separator: "\n").first { $0.hasPrefix("probe ready, pid ") })
+        let pid = try #require(Int32(line.dropFirst("probe ready, pid ".count)))
+        kill(pid, signal.number)
+        try tmux.waitForScreen { $0.hasSuffix("$") }
+        try tmux.run("echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
+        let history = try tmux.history()
+        #expect(history.contains(handler == "backtracer" ? "Program crashed" : "probe's own handler returned"))
+        #expect(screen.contains(signal.status))
+        #expect(screen.contains("stty-restored"))
+        #expect(kill(pid, 0) == -1)
+    }
+
     /// Killed by the signal, the probe makes an interactive bash abandon the
     /// rest of its command line, as with any program Ctrl-C ends: the
     /// status is asked for in a command of its own.

@@ -4,22 +4,20 @@ import Glibc
 import Darwin
 #endif
 import CTrellisTerminal
+import CTrellisTestSupport
 import Testing
 @testable import Trellis
-
-/// How many times the test's own SIGQUIT handler ran (written in a handler).
-nonisolated(unsafe) private var quitHandlerCalls: Int32 = 0
-/// The `si_signo` the test's own SIGABRT handler was given.
-nonisolated(unsafe) private var abortHandlerSignal: Int32 = 0
 
 extension ProcessWideState {
     /// The C restore path (`CTrellisTerminal`): arming, the once-per-arming
     /// restore, and the handlers' chaining. A real fault (SIGSEGV from a bad
     /// access) would end the test process, so the fault path, where the
     /// handler returns and the instruction faults again into the previous
-    /// handler, is exercised end to end by the host's tmux tests; here the
-    /// handlers are reached with ``raiseUnblocked(_:)``, which takes the
-    /// re-raise path.
+    /// handler, is exercised end to end by the host's tmux tests, and so is
+    /// the end of the process when the chained handler returns. Here the
+    /// handler found at arming time is C's escaping handler
+    /// (`trellis_test_install_escaping_handler`), which jumps back into the
+    /// test instead of returning, so the test process survives the chain.
     @Suite("Terminal restore path")
     struct TerminalRestoreTests {
         static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
@@ -126,8 +124,8 @@ extension ProcessWideState {
 
         @Test("A raised SIGQUIT restores the terminal, then reaches the handler installed before arming")
         func quitChainsToPreviousHandler() throws {
-            quitHandlerCalls = 0
-            let original = SignalDisposition.install({ _ in quitHandlerCalls += 1 }, for: SIGQUIT)
+            var original = sigaction()
+            try #require(trellis_test_install_escaping_handler(SIGQUIT, &original) == 0)
             defer { SignalDisposition.restore(original, SIGQUIT) }
             let previous = SignalDisposition(of: SIGQUIT)
             let terminal = try PseudoTerminal()
@@ -135,17 +133,18 @@ extension ProcessWideState {
             let saved = try armRaw(terminal, bytes: sequence)
             defer { trellis_terminal_disarm() }
 
-            raiseUnblocked(SIGQUIT)
+            #expect(trellis_test_raise_escaping(SIGQUIT) == 1)
 
-            #expect(quitHandlerCalls == 1)
+            #expect(trellis_test_escaping_handler_calls() == 1)
+            #expect(trellis_test_escaping_handler_signal() == SIGQUIT)
             #expect(terminal.read(count: sequence.count) == sequence)
             expectEqualAttributes(terminal.attributes, saved)
             // The handler left SIGQUIT to its previous owner; the others stay armed.
             #expect(SignalDisposition(of: SIGQUIT) == previous)
             #expect(trellis_terminal_is_handling(SIGSEGV) == 1)
 
-            raiseUnblocked(SIGQUIT)
-            #expect(quitHandlerCalls == 2)
+            #expect(trellis_test_raise_escaping(SIGQUIT) == 1)
+            #expect(trellis_test_escaping_handler_calls() == 2)
             #expect(!hasPendingBytes(terminal.master))
             trellis_terminal_disarm()
             #expect(SignalDisposition(of: SIGQUIT) == previous)
@@ -153,24 +152,23 @@ extension ProcessWideState {
 
         @Test("A raised SIGABRT reaches a previous SA_SIGINFO handler with its signal information")
         func abortChainsToPreviousInfoHandler() throws {
-            abortHandlerSignal = 0
-            let original = SignalDisposition.install(
-                { signal, info, _ in abortHandlerSignal = info?.pointee.si_signo ?? -signal }, for: SIGABRT)
+            var original = sigaction()
+            try #require(trellis_test_install_escaping_handler(SIGABRT, &original) == 0)
             defer { SignalDisposition.restore(original, SIGABRT) }
             let terminal = try PseudoTerminal()
             _ = try armRaw(terminal, bytes: Array("restored".utf8))
             defer { trellis_terminal_disarm() }
 
-            raiseUnblocked(SIGABRT)
+            #expect(trellis_test_raise_escaping(SIGABRT) == 1)
 
-            #expect(abortHandlerSignal == SIGABRT)
+            #expect(trellis_test_escaping_handler_signal() == SIGABRT)
             #expect(terminal.read(count: 8) == Array("restored".utf8))
         }
 
         @Test("The crash path gives captured output back to its descriptor before chaining")
         func crashReleasesCapture() throws {
-            quitHandlerCalls = 0
-            let original = SignalDisposition.install({ _ in quitHandlerCalls += 1 }, for: SIGQUIT)
+            var original = sigaction()
+            try #require(trellis_test_install_escaping_handler(SIGQUIT, &original) == 0)
             defer { SignalDisposition.restore(original, SIGQUIT) }
             let terminal = try PseudoTerminal()
             _ = try armRaw(terminal, bytes: [])
@@ -181,9 +179,9 @@ extension ProcessWideState {
             writeText("Fatal error: boom\n", to: standardError.writeEnd)
             #expect(!hasPendingBytes(standardError.readEnd))
 
-            raiseUnblocked(SIGQUIT)
+            #expect(trellis_test_raise_escaping(SIGQUIT) == 1)
 
-            #expect(quitHandlerCalls == 1)
+            #expect(trellis_test_escaping_handler_calls() == 1)
             #expect(readDescriptor(standardError.readEnd, timeout: 100) == Array("Fatal error: boom\n".utf8))
             capture.end()
             #expect(!hasPendingBytes(standardError.readEnd))
