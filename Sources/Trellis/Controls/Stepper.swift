@@ -7,7 +7,9 @@
 ///
 /// Tab focuses its `[−|+]` buttons; then ↑, → and `+` increment, ↓, ← and
 /// `-` decrement; a click on `−` or `+` does the same. A bounded value
-/// stops at its bounds (the button at a bound is drawn faint).
+/// stops at its bounds (the button at a bound is drawn faint); an unbounded
+/// integer stops at its type's limits (`Int.max`, `UInt` 0) instead of
+/// trapping, through ``SteppedValue``.
 /// `.disabled(true)` draws it faint and ignores presses.
 public struct Stepper<Label: View>: View {
     let label: Label
@@ -34,9 +36,15 @@ public struct Stepper<Label: View>: View {
         self.init(
             label: label,
             onIncrement: current < bounds.upperBound
-                ? { value.wrappedValue = Self.step(value.wrappedValue, by: step, toward: bounds.upperBound) } : nil,
+                ? {
+                    value.wrappedValue = SteppedValue.moved(
+                        value.wrappedValue, by: step, upward: true, limit: bounds.upperBound)
+                } : nil,
             onDecrement: current > bounds.lowerBound
-                ? { value.wrappedValue = Self.step(value.wrappedValue, by: -step, toward: bounds.lowerBound) } : nil,
+                ? {
+                    value.wrappedValue = SteppedValue.moved(
+                        value.wrappedValue, by: step, upward: false, limit: bounds.lowerBound)
+                } : nil,
             onEditingChanged: onEditingChanged)
     }
 
@@ -47,23 +55,11 @@ public struct Stepper<Label: View>: View {
     ) {
         self.init(
             label: label,
-            onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
-            onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+            onIncrement: { value.wrappedValue = SteppedValue.moved(value.wrappedValue, by: step, upward: true, limit: nil) },
+            onDecrement: {
+                value.wrappedValue = SteppedValue.moved(value.wrappedValue, by: step, upward: false, limit: nil)
+            },
             onEditingChanged: onEditingChanged)
-    }
-
-    /// `value` moved by `step` towards `bound`, stopping at `bound`; the
-    /// room left is measured before moving, so a step past the type's own
-    /// limits (a `UInt` below 0, an `Int` above `Int.max`) never happens.
-    ///
-    /// ```
-    /// UInt 2, step −3, bound 0   room −2 ≥ −3 → 0 (advancing would trap)
-    /// Int 4, step 3, bound 10    room 6 > 3 → 7
-    /// ```
-    static func step<Value: Strideable>(_ value: Value, by step: Value.Stride, toward bound: Value) -> Value {
-        let room = value.distance(to: bound)
-        let reachesBound = step > 0 ? room <= step : room >= step
-        return reachesBound ? bound : value.advanced(by: step)
     }
 
     /// The label and the `[−|+]` buttons.
