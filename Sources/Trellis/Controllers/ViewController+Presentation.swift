@@ -206,7 +206,7 @@ extension ViewController {
         if let graph = hostingGraph {
             graph.diagnose(message)
         } else {
-            FileHandle.standardError.write(Data("Trellis: \(message)\n".utf8))
+            Diagnostics.write(message)
         }
     }
 }

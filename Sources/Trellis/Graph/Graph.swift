@@ -72,7 +72,7 @@ final class Graph {
     /// Receives diagnostics (duplicate `ForEach` IDs, runaway update loops).
     /// Defaults to standard error.
     var diagnose: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("Trellis: \(message)\n".utf8))
+        Diagnostics.write(message)
     }
 
     /// Whether ``checkInvariants()`` runs after every frame, stopping the

@@ -34,7 +34,7 @@ extension TerminalHost {
         } catch TerminalError.brokenPipe {
             exit(0)
         } catch {
-            FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(error)\n".utf8))
+            Diagnostics.write("\(error)", from: ProcessInfo.processInfo.processName)
             exit(1)
         }
     }

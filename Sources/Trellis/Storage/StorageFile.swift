@@ -113,7 +113,7 @@ public final class StorageFile {
 
     /// Writes one line to standard error, prefixed `Trellis:`.
     nonisolated static let reportToStandardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data("Trellis: \(message)\n".utf8))
+        Diagnostics.write(message)
     }
 
     /// Saves the changes not saved yet, now, and returns when they are on

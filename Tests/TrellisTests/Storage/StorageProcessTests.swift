@@ -103,6 +103,29 @@ struct StorageProcessTests {
         #expect(host.screen == StoredSamples.screen)
         #expect(log.take() == [])
     }
+
+    @Test("A key read from a storage file reaches standard error as visible symbols, never as an escape sequence")
+    func hostileKeyInDiagnostic() async throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.appending("app-storage.json")
+        let hostile = #"{"format":1,"values":{"\u001b]52;c;SGFjaw==\u0007\u001b[2J":{"bogus":1}}}"#
+        try Data(hostile.utf8).write(to: url)
+        let standardError = Pipe()
+        let child = try ChildTestProcess.launch(
+            test: "StorageChildProcesses/loadStorage", role: "load-storage",
+            environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)], standardError: standardError)
+        let output = try await ChildTestProcess.onThread {
+            let data = standardError.fileHandleForReading.readDataToEndOfFile()
+            child.waitUntilExit()
+            return data
+        }
+        #expect(child.terminationStatus == 0)
+        let text = String(decoding: output, as: UTF8.self)
+        let warning = try #require(text.split(separator: "\n").first { $0.hasPrefix("Trellis: storage file") })
+        #expect(warning.contains("␛]52;c;SGFjaw==␇␛[2J"))
+        #expect(!output.contains(0x1B))
+        #expect(!output.contains(0x07))
+    }
 }
 
 /// Tests that run only in a child process started by the tests above
@@ -130,6 +153,13 @@ struct StorageChildProcesses {
                 FileHandle.standardOutput.write(Data((WriteLoop.readyLine + "\n").utf8))
             }
         }
+    }
+
+    @Test("Child: reads the storage file, reporting to standard error",
+          .enabled(if: ChildTestProcess.role == "load-storage"))
+    @MainActor func loadStorage() throws {
+        let path = try #require(ProcessInfo.processInfo.environment[WriteLoop.fileVariable])
+        _ = StorageFile(url: URL(fileURLWithPath: path))
     }
 
     @Test("Child: writes every type through views, then exits at once",

@@ -18,9 +18,11 @@ enum ChildTestProcess {
     static var role: String? { ProcessInfo.processInfo.environment["TRELLIS_TEST_CHILD_ROLE"] }
 
     /// Starts the test matching `filter` in a new process with `role` and
-    /// `environment` added to this one's environment.
+    /// `environment` added to this one's environment; its standard output
+    /// and error go to the pipes given, or nowhere.
     static func launch(
-        test filter: String, role: String, environment: [String: String], standardOutput: Pipe? = nil
+        test filter: String, role: String, environment: [String: String], standardOutput: Pipe? = nil,
+        standardError: Pipe? = nil
     ) throws -> Process {
         let process = Process()
         var arguments: [String] = []
@@ -40,7 +42,7 @@ enum ChildTestProcess {
             environment.merging(["TRELLIS_TEST_CHILD_ROLE": role]) { $1 }
         ) { $1 }
         process.standardOutput = standardOutput ?? FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = standardError ?? FileHandle.nullDevice
         try process.run()
         return process
     }
