@@ -32,7 +32,8 @@ import Foundation
 /// the views that read that key (writing the value already stored
 /// re-evaluates nothing), and saves the whole file after the current turn of
 /// the main queue, off the main thread: changes made in one turn cost one
-/// write. Each save replaces the file atomically (a temporary file,
+/// write, and a save holds whole turns only (the snapshot it writes is taken
+/// between two turns, never while a handler is still setting keys). Each save replaces the file atomically (a temporary file,
 /// `fsync`, `rename`, `fsync` of the directory), so a crash leaves the old
 /// file or the new one, never a torn one. Unsaved changes are also saved
 /// when the process exits normally (an `atexit` handler: one synchronous
@@ -54,6 +55,13 @@ public final class StorageFile {
 
     /// Saves `values`; `nil` when kept in memory.
     let writer: StorageWriter?
+
+    /// Whether `values` changed since the writer last got a snapshot.
+    private var hasUnstagedChanges = false
+
+    /// Whether a block that stages the changes at the end of this turn is
+    /// queued.
+    private var isStageScheduled = false
 
     /// The store `@AppStorage` uses when neither the property nor an
     /// ancestor's `.defaultAppStorage(_:)` names one:
@@ -108,7 +116,9 @@ public final class StorageFile {
         file.removeAbandonedTemporaryFiles()
         self.url = url
         values = Self.load(file, diagnose: diagnose)
-        writer = StorageWriter(file: file, savesAutomatically: savesAutomatically, diagnose: diagnose)
+        let writer = StorageWriter(file: file, savesAutomatically: savesAutomatically, diagnose: diagnose)
+        self.writer = writer
+        writer.stageAtExit = { [weak self] in self?.stageChanges() }
     }
 
     /// Writes one line to standard error, prefixed `Trellis:`.
@@ -128,6 +138,7 @@ public final class StorageFile {
     /// encoding the whole file and an atomic write (two `fsync`s), on the
     /// calling thread.
     public func flush() {
+        stageChanges()
         writer?.save()
     }
 
@@ -171,6 +182,26 @@ public final class StorageFile {
         if var dependents = readers.removeValue(forKey: key) {
             dependents.invalidate()
         }
+        guard let writer else { return }
+        hasUnstagedChanges = true
+        guard writer.savesAutomatically, !isStageScheduled else { return }
+        isStageScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.isStageScheduled = false
+                self.stageChanges()
+            }
+        }
+    }
+
+    /// Hands the values to the writer if they changed since it last got
+    /// them. Runs at the end of the turn that changed them (a block queued
+    /// on the main queue behind that turn), from ``flush()``, and from the
+    /// exit handler on the main queue: never in the middle of a handler
+    /// that is still writing several keys, so a save never splits a turn.
+    func stageChanges() {
+        guard hasUnstagedChanges else { return }
+        hasUnstagedChanges = false
         writer?.stage(values)
     }
 

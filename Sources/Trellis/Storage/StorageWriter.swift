@@ -4,15 +4,20 @@ import Foundation
 /// changes: however many values change in one turn of the main queue, the
 /// file is written once.
 ///
-/// The ``StorageFile`` hands over a snapshot of its values after every
-/// change (``stage(_:)``, O(1): the dictionary is shared, not copied). The
-/// first snapshot after a save schedules the next save:
+/// The ``StorageFile`` hands over a snapshot of its values at the end of
+/// each turn that changed them (``stage(_:)``, O(1): the dictionary is
+/// shared, not copied). The first snapshot after a save schedules the next
+/// save:
 ///
 /// ```
-/// main turn 1:  width = 80  → stage, schedule     height = 24 → stage
-/// main turn 2:  (the scheduled block) → save on the writer queue
+/// main turn 1:  width = 80 → queue "stage"        height = 24
+/// main turn 2:  (the queued block) stage {width, height} → schedule a save
 /// writer queue: encode {width, height}, AtomicFile.write      one write
 /// ```
+///
+/// Snapshots are taken only between turns: a save that runs while turn 3
+/// is half-way through setting four keys writes turn 2's values, never a mix
+/// of the two.
 ///
 /// A save writes the newest snapshot only; saves run one at a time, in order.
 /// A writer that saves automatically is also saved when the process exits
@@ -38,10 +43,11 @@ final class StorageWriter: @unchecked Sendable {
     /// Receives the one-line report of a failed save, from any thread.
     let diagnose: @Sendable (String) -> Void
 
-    /// Guards `pending` and `isSaveScheduled`, held briefly.
+    /// Guards `pending`, `isSaveScheduled` and `ownerStage`, held briefly.
     private let stateLock = NSLock()
     private var pending: [String: StoredValue]?
     private var isSaveScheduled = false
+    private var ownerStage: (@MainActor () -> Void)?
 
     /// Held for a whole save, so saves never overlap and land in order;
     /// guards `isFailing` and `completedSaves`.
@@ -62,8 +68,8 @@ final class StorageWriter: @unchecked Sendable {
     }
 
     /// Records `values` as what the file must hold and, when saving
-    /// automatically and no save is scheduled, schedules one after the
-    /// current turn of the main queue.
+    /// automatically and no save is scheduled, schedules one on the writer
+    /// queue.
     func stage(_ values: [String: StoredValue]) {
         let schedules = stateLock.withLock {
             pending = values
@@ -72,10 +78,16 @@ final class StorageWriter: @unchecked Sendable {
             return true
         }
         if schedules {
-            DispatchQueue.main.async {
-                Self.queue.async { self.save() }
-            }
+            Self.queue.async { self.save() }
         }
+    }
+
+    /// Hands the owner's unstaged changes over (``StorageFile/stageChanges()``);
+    /// ``saveAll()`` calls it when the process exits on the main queue, where
+    /// the owner's values can be read. Set once, by the owner.
+    var stageAtExit: (@MainActor () -> Void)? {
+        get { stateLock.withLock { ownerStage } }
+        set { stateLock.withLock { ownerStage = newValue } }
     }
 
     /// Whether values were staged and not saved yet.
@@ -114,17 +126,33 @@ final class StorageWriter: @unchecked Sendable {
 
     /// Saves every automatically saving writer with unsaved changes, one
     /// after another. Runs at normal process exit; a host may call it
-    /// before ending the process another way.
+    /// before ending the process another way. On the main queue it first
+    /// stages each owner's latest values (the process is ending in the
+    /// middle of a turn, and that turn will not go on); on another thread
+    /// only the snapshots of finished turns are saved.
     static func saveAll() {
-        for writer in registry.writers {
+        let writers = registry.writers
+        if DispatchQueue.getSpecific(key: mainQueueMark) == true {
+            MainActor.assumeIsolated {
+                for writer in writers {
+                    writer.stageAtExit?()
+                }
+            }
+        }
+        for writer in writers {
             writer.save()
         }
     }
 
     private static let registry = Registry()
 
+    /// Marks the main queue, so ``saveAll()`` can tell it runs there (the
+    /// main actor's queue, which a test harness may drain from a thread
+    /// other than the main thread).
+    private static let mainQueueMark = DispatchSpecificKey<Bool>()
+
     /// The automatically saving writers still alive, held weakly; creating it
-    /// installs the `atexit` handler.
+    /// marks the main queue and installs the `atexit` handler.
     private final class Registry: @unchecked Sendable {
         private struct Entry {
             weak var writer: StorageWriter?
@@ -134,6 +162,7 @@ final class StorageWriter: @unchecked Sendable {
         private var entries: [Entry] = []
 
         init() {
+            DispatchQueue.main.setSpecific(key: StorageWriter.mainQueueMark, value: true)
             atexit { StorageWriter.saveAll() }
         }
 

@@ -15,6 +15,42 @@ private enum WriteLoop {
     }
 }
 
+/// The turn loop child: every turn, a key handler sets four stored keys to
+/// the same new number, pausing between them so a save has every chance to
+/// start in the middle.
+private enum TurnLoop {
+    static let keys = ["a", "b", "c", "d"]
+    static let readyLine = "turn loop ready"
+    /// How many children the test kills; `TRELLIS_STORAGE_KILLS` raises it
+    /// for a longer run (BENCHMARKS.md records one of 100).
+    static var kills: Int {
+        ProcessInfo.processInfo.environment["TRELLIS_STORAGE_KILLS"].flatMap(Int.init) ?? 30
+    }
+
+    struct Counters: View {
+        @AppStorage("a") private var a = 0
+        @AppStorage("b") private var b = 0
+        @AppStorage("c") private var c = 0
+        @AppStorage("d") private var d = 0
+
+        var body: some View {
+            Text("\(a) \(b) \(c) \(d)")
+                .focusable()
+                .onKeyPress { _ in
+                    let next = a + 1
+                    a = next
+                    usleep(100)
+                    b = next
+                    usleep(100)
+                    c = next
+                    usleep(100)
+                    d = next
+                    return .handled
+                }
+        }
+    }
+}
+
 @Suite("Storage across processes")
 struct StorageProcessTests {
     @Test("A process killed with SIGKILL in a write loop leaves the old or the new whole file, 100 times over")
@@ -87,6 +123,57 @@ struct StorageProcessTests {
         return interrupted
     }
 
+    @Test("A process killed with SIGKILL while each turn sets four keys leaves files that hold whole turns")
+    func killedDuringTurns() async throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.appending("app-storage.json")
+        let runs = TurnLoop.kills
+        let mixed = try await ChildTestProcess.onThread { Self.killTurnLoops(runs: runs, url: url, seed: 3) }
+        #expect(mixed == 0)
+    }
+
+    /// Starts `runs` turn loops on `url` one after another, kills each with
+    /// SIGKILL after a random delay of up to 20 ms, and checks that the file
+    /// parses and holds one turn's number under all four keys. Returns how
+    /// many files mixed two turns.
+    private static func killTurnLoops(runs: Int, url: URL, seed: UInt64) -> Int {
+        var random = SeededGenerator(state: seed)
+        var mixed = 0
+        for run in 1...runs {
+            let output = Pipe()
+            let child: Process
+            do {
+                child = try ChildTestProcess.launch(
+                    test: "StorageChildProcesses/turnLoop", role: "turn-loop",
+                    environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)], standardOutput: output)
+            } catch {
+                Issue.record(error, "run \(run): cannot start the child")
+                return mixed
+            }
+            let ready = ChildTestProcess.waitForLine(TurnLoop.readyLine, on: output)
+            usleep(UInt32.random(in: 0...20_000, using: &random))
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+            guard ready else {
+                Issue.record("run \(run): the child ended before its first save")
+                return mixed
+            }
+            let contents: StorageContents
+            do {
+                contents = try StorageContents.decode(try AtomicFile(url: url).read() ?? Data())
+            } catch {
+                Issue.record("run \(run): the file does not parse: \(error)")
+                return mixed
+            }
+            let numbers = TurnLoop.keys.map { contents.values[$0] }
+            if numbers.contains(where: { $0 != numbers[0] }) || numbers[0] == nil {
+                mixed += 1
+                Issue.record("run \(run): the file mixes turns: \(numbers)")
+            }
+        }
+        return mixed
+    }
+
     @Test("Values of every supported type written just before a normal exit are saved by the exit handler")
     @MainActor func savedAtExit() async throws {
         let directory = try TemporaryDirectory()
@@ -153,6 +240,29 @@ struct StorageChildProcesses {
                 FileHandle.standardOutput.write(Data((WriteLoop.readyLine + "\n").utf8))
             }
         }
+    }
+
+    @Test("Child: presses a key every turn, each setting four stored keys, until killed",
+          .enabled(if: ChildTestProcess.role == "turn-loop"))
+    func turnLoop() async throws {
+        let path = try #require(ProcessInfo.processInfo.environment[WriteLoop.fileVariable])
+        await MainActor.run {
+            let store = StorageFile(url: URL(fileURLWithPath: path))
+            let host = TestHost(columns: 40, rows: 1) { TurnLoop.Counters().defaultAppStorage(store) }
+            host.press(.tab)
+            var announced = false
+            @MainActor func turn() {
+                host.type("x")
+                if !announced, store.savesCompleted > 0 {
+                    announced = true
+                    FileHandle.standardOutput.write(Data((TurnLoop.readyLine + "\n").utf8))
+                }
+                DispatchQueue.main.async { MainActor.assumeIsolated { turn() } }
+            }
+            turn()
+        }
+        // Bounded, so a child whose parent died does not write forever.
+        try await Task.sleep(for: .seconds(10))
     }
 
     @Test("Child: reads the storage file, reporting to standard error",
