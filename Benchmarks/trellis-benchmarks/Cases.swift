@@ -26,6 +26,7 @@ enum Cases {
         cases += rendering(rowCounts: sizes, plan: plan)
         cases += input(plan: plan)
         cases += lazy(quick: quick, plan: plan)
+        cases += storage(quick: quick)
         return cases
     }
 

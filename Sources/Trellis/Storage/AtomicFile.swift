@@ -14,7 +14,7 @@ import Musl
 /// ```swift
 /// let file = AtomicFile(url: directory.appending(path: "app-storage.json"))
 /// try file.write(Data("{}".utf8))
-/// let bytes = try file.read()          // nil when there is no file yet
+/// let bytes = try file.read(limit: 1 << 20)   // nil when there is no file yet
 /// ```
 ///
 /// A write goes through a temporary file in the same directory:
@@ -54,34 +54,65 @@ struct AtomicFile: Sendable {
     }
 
     /// Why an operation on the file failed: the operation, the path and the
-    /// system's error number.
+    /// system's error number, or a reason of Trellis's own.
     struct Failure: Error, CustomStringConvertible {
         let operation: String
         let path: String
-        let code: Int32
+        let reason: String
+
+        /// A failure the system reported with error number `code`.
+        init(operation: String, path: String, code: Int32) {
+            self.init(operation: operation, path: path, reason: String(cString: strerror(code)))
+        }
+
+        init(operation: String, path: String, reason: String) {
+            self.operation = operation
+            self.path = path
+            self.reason = reason
+        }
 
         var description: String {
-            "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+            "cannot \(operation) \(path): \(reason)"
         }
     }
 
     // MARK: Reading
 
     /// The file's bytes, or `nil` when it does not exist.
-    func read() throws(Failure) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// Reads only a regular file of at most `limit` bytes: a FIFO, a device
+    /// (a symbolic link to `/dev/zero`), a directory or a larger file throws
+    /// instead, without blocking and without reading more than `limit + 1`
+    /// bytes. The file is opened non-blocking, so even opening a FIFO with
+    /// no writer returns at once. Cost: one `open`, one `fstat`, and reads of
+    /// the file's size.
+    func read(limit: Int) throws(Failure) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             // No file, or an ancestor that is not a directory: nothing saved yet.
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw Failure(operation: "open", path: path, code: errno)
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw Failure(operation: "inspect", path: path, code: errno)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(operation: "read", path: path, reason: "not a regular file")
+        }
+        let tooLarge = Failure(
+            operation: "read", path: path, reason: "larger than the limit of \(limit) bytes")
+        guard status.st_size <= limit else { throw tooLarge }
         var data = Data()
+        data.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 data.append(contentsOf: chunk[0..<count])
+                // The file grew after fstat: still bounded.
+                guard data.count <= limit else { throw tooLarge }
             } else if count == 0 {
                 return data
             } else if errno != EINTR {

@@ -26,8 +26,9 @@ import Foundation
 /// (`{"format": 1, "values": {"width": {"int": 80}}}`).
 ///
 /// **Reading** happens once, when the object is created. A file that cannot
-/// be read or decoded is renamed to `app-storage.json.corrupt-<UTC time>`, a
-/// one-line warning goes to standard error, and every property reads its
+/// be read or decoded (or is not a regular file, or is larger than
+/// ``maximumFileSize``) is renamed to `app-storage.json.corrupt-<UTC time>`,
+/// a one-line warning goes to standard error, and every property reads its
 /// default. **Writing** a value updates memory at once, re-evaluates exactly
 /// the views that read that key (writing the value already stored
 /// re-evaluates nothing), and saves the whole file after the current turn of
@@ -55,6 +56,19 @@ public final class StorageFile {
 
     /// Saves `values`; `nil` when kept in memory.
     let writer: StorageWriter?
+
+    /// The largest storage file read or written: 8 MiB.
+    ///
+    /// ```swift
+    /// StorageFile.maximumFileSize   // 8_388_608
+    /// ```
+    ///
+    /// A larger file (or anything that is not a regular file: a FIFO, a
+    /// device, a directory) is not read: it is moved aside with a warning and
+    /// the defaults are used, so start-up never blocks and never reads more
+    /// than this. Values whose file would be larger are kept in memory and
+    /// not saved, with a warning. Storage is for settings, not documents.
+    public nonisolated static let maximumFileSize = 8 * 1_024 * 1_024
 
     /// Whether `values` changed since the writer last got a snapshot.
     private var hasUnstagedChanges = false
@@ -116,7 +130,8 @@ public final class StorageFile {
         file.removeAbandonedTemporaryFiles()
         self.url = url
         values = Self.load(file, diagnose: diagnose)
-        let writer = StorageWriter(file: file, savesAutomatically: savesAutomatically, diagnose: diagnose)
+        let writer = StorageWriter(
+            file: file, savesAutomatically: savesAutomatically, sizeLimit: Self.maximumFileSize, diagnose: diagnose)
         self.writer = writer
         writer.stageAtExit = { [weak self] in self?.stageChanges() }
     }
@@ -214,7 +229,7 @@ public final class StorageFile {
     ) -> [String: StoredValue] {
         let problem: String
         do {
-            guard let data = try file.read() else { return [:] }
+            guard let data = try file.read(limit: maximumFileSize) else { return [:] }
             do {
                 return try StorageContents.decode(data).values
             } catch {

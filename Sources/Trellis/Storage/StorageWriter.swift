@@ -40,6 +40,9 @@ final class StorageWriter: @unchecked Sendable {
     /// only when ``save()`` is called.
     let savesAutomatically: Bool
 
+    /// The most bytes a save may write; larger contents are not saved.
+    let sizeLimit: Int
+
     /// Receives the one-line report of a failed save, from any thread.
     let diagnose: @Sendable (String) -> Void
 
@@ -58,9 +61,12 @@ final class StorageWriter: @unchecked Sendable {
     /// The queue scheduled saves run on.
     static let queue = DispatchQueue(label: "Trellis.StorageWriter", qos: .utility)
 
-    init(file: AtomicFile, savesAutomatically: Bool, diagnose: @escaping @Sendable (String) -> Void) {
+    init(
+        file: AtomicFile, savesAutomatically: Bool, sizeLimit: Int, diagnose: @escaping @Sendable (String) -> Void
+    ) {
         self.file = file
         self.savesAutomatically = savesAutomatically
+        self.sizeLimit = sizeLimit
         self.diagnose = diagnose
         if savesAutomatically {
             Self.registry.add(self)
@@ -109,7 +115,13 @@ final class StorageWriter: @unchecked Sendable {
             }
             guard let values else { return }
             do {
-                try file.write(try StorageContents(values: values).encoded())
+                let data = try StorageContents(values: values).encoded()
+                guard data.count <= sizeLimit else {
+                    throw AtomicFile.Failure(
+                        operation: "write", path: file.path,
+                        reason: "the values take \(data.count) bytes, more than the limit of \(sizeLimit)")
+                }
+                try file.write(data)
                 completedSaves += 1
                 isFailing = false
             } catch {

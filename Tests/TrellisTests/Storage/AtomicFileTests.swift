@@ -8,8 +8,8 @@ struct AtomicFileTests {
     func missingFile() throws {
         let directory = try TemporaryDirectory()
         try directory.write("x", to: "plain")
-        #expect(try AtomicFile(url: directory.appending("absent.json")).read() == nil)
-        #expect(try AtomicFile(url: directory.url.appending(path: "plain/absent.json")).read() == nil)
+        #expect(try AtomicFile(url: directory.appending("absent.json")).read(limit: 100) == nil)
+        #expect(try AtomicFile(url: directory.url.appending(path: "plain/absent.json")).read(limit: 100) == nil)
     }
 
     @Test("A write replaces the whole file and leaves no temporary file behind")
@@ -18,7 +18,7 @@ struct AtomicFileTests {
         let file = AtomicFile(url: directory.appending("data.json"))
         try file.write(Data(repeating: 65, count: 100_000))
         try file.write(Data("short".utf8))
-        #expect(try file.read() == Data("short".utf8))
+        #expect(try file.read(limit: 100) == Data("short".utf8))
         #expect(directory.entries == ["data.json"])
         let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)

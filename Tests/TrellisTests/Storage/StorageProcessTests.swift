@@ -106,7 +106,7 @@ struct StorageProcessTests {
             interrupted += file.removeAbandonedTemporaryFiles()
             let contents: StorageContents
             do {
-                contents = try StorageContents.decode(try file.read() ?? Data())
+                contents = try StorageContents.decode(try file.read(limit: StorageFile.maximumFileSize) ?? Data())
             } catch {
                 Issue.record("run \(run): the file is not whole: \(error)")
                 return interrupted
@@ -160,7 +160,7 @@ struct StorageProcessTests {
             }
             let contents: StorageContents
             do {
-                contents = try StorageContents.decode(try AtomicFile(url: url).read() ?? Data())
+                contents = try StorageContents.decode(try AtomicFile(url: url).read(limit: StorageFile.maximumFileSize) ?? Data())
             } catch {
                 Issue.record("run \(run): the file does not parse: \(error)")
                 return mixed
