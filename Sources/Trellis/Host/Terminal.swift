@@ -31,6 +31,20 @@ import Foundation
 /// `render(_:width:)` instead. While a full-screen run lasts, what the
 /// program prints is kept and printed after it. One run at a time.
 public enum Terminal {
+    /// The largest area a run draws: 2,048 columns by 1,024 rows.
+    ///
+    /// ```swift
+    /// Terminal.maximumSize   // (columns: 2048, rows: 1024)
+    /// ```
+    ///
+    /// A terminal that reports more (a broken one answering 65535 × 65535)
+    /// is drawn in its top-left 2,048 × 1,024 cells instead of allocating
+    /// gigabytes of cells; each dimension is capped apart. At this size a
+    /// frame buffer holds about 2.1 million cells. Real terminals stay far
+    /// below it: a full-screen window on an 8K display with a small font
+    /// is about 800 × 250.
+    public static let maximumSize = (columns: 2_048, rows: 1_024)
+
     /// Where a run draws.
     public enum Presentation: Sendable {
         /// The whole terminal, on the alternate screen: the shell's screen

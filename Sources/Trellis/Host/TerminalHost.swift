@@ -88,10 +88,12 @@ final class TerminalHost {
     }
 
     /// The terminal's size; 80 × 24 when it cannot say or says zero (an
-    /// unsized pseudo-terminal), as terminals default to.
-    private static func size(of device: TerminalDevice) -> CellSize {
+    /// unsized pseudo-terminal), as terminals default to, and at most
+    /// ``Terminal/maximumSize``.
+    static func size(of device: TerminalDevice) -> CellSize {
         guard let size = device.size(), size.columns > 0, size.rows > 0 else { return CellSize(width: 80, height: 24) }
-        return CellSize(width: size.columns, height: size.rows)
+        return CellSize(
+            width: min(size.columns, Terminal.maximumSize.columns), height: min(size.rows, Terminal.maximumSize.rows))
     }
 
     /// Starts the run: sets the terminal up, mounts `content` and draws the
