@@ -23,6 +23,7 @@ enum Cases {
         cases += largeSizes.map { rowChange(count: $0, plan: plan) }
         cases += keyed(count: keyedSize, plan: plan)
         cases.append(observationMemory(ticks: quick ? 100_000 : 1_000_000))
+        cases.append(hostChurnMemory(hosts: quick ? 2_000 : 20_000))
         cases += rendering(rowCounts: sizes, plan: plan)
         cases += input(plan: plan)
         cases += lazy(quick: quick, plan: plan)
@@ -204,6 +205,26 @@ enum Cases {
     // MARK: Memory
 
     /// Ticking the state of a view that also reads an `@Observable` model, `ticks` times.
+    /// Hosts made and released one after another, `hosts` times after 2,000
+    /// for warm-up: the resident memory must stay flat (a host that kept
+    /// its environment values, as one did through a reference cycle, grew
+    /// it by about 750 bytes a host).
+    ///
+    /// ```
+    /// op: TestHost { Text("x") } → first frame → released
+    /// ```
+    private static func hostChurnMemory(hosts: Int) -> Harness.Case {
+        Harness.Case(name: "host-churn-memory", warmupIterations: 2_000, iterations: hosts, timeBudget: nil) {
+            var host: TestHost?
+            return Harness.Workload(
+                prepare: { host = nil },
+                operation: { host = TestHost { Text("x") } },
+                counters: { GraphStatistics() },
+                diagnostics: { host?.diagnostics ?? [] }
+            )
+        }
+    }
+
     private static func observationMemory(ticks: Int) -> Harness.Case {
         Harness.Case(name: "observation-memory", warmupIterations: 1_000, iterations: ticks, timeBudget: nil) {
             let registry = Fixtures.BindingRegistry<Int>(target: 0)

@@ -90,11 +90,12 @@ MainActor.assumeIsolated {
             if let diagnostic = result.firstDiagnostic {
                 print("    \(result.diagnostics) diagnostics during the measured operations; the first: \(diagnostic)")
             }
-            if benchmark.name == "observation-memory" {
+            if benchmark.name == "observation-memory" || benchmark.name == "host-churn-memory" {
                 let before = result.residentBytesBefore.map(Harness.bytes) ?? "n/a"
                 let after = result.residentBytesAfter.map(Harness.bytes) ?? "n/a"
                 let delta = result.residentBytesDelta.map(Harness.bytes) ?? "n/a"
-                print("    RSS before \(before), after \(after), delta \(delta) over \(result.iterations) ticks")
+                let unit = benchmark.name == "observation-memory" ? "ticks" : "hosts"
+                print("    RSS before \(before), after \(after), delta \(delta) over \(result.iterations) \(unit)")
             }
             if let reference = result.referenceBytes, let ratio = result.bytesRatio {
                 let ratioText = String(format: "%.2f", ratio)

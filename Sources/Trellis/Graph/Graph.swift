@@ -145,8 +145,16 @@ final class Graph {
     /// ```swift
     /// graph.setHostEnvironment { $0.scenePhase = .inactive }
     /// ```
+    ///
+    /// The change is made on a copy of the host's values that links to the
+    /// base environment, not to `hostEnvironment` itself: a value entry made
+    /// by the change links to what it was set on, and `hostEnvironment`
+    /// keeps the new entries, so linking them to it would be a reference
+    /// cycle that kept every host's values (and the objects in them) alive
+    /// after the graph was released.
     func setHostEnvironment(_ change: (inout EnvironmentValues) -> Void) {
-        var values = EnvironmentValues(head: hostEnvironment)
+        var values = EnvironmentValues(
+            head: ModifierEnvironmentEntry(entries: hostEnvironment.values, next: baseEnvironment.head))
         change(&values)
         hostEnvironment.replaceValues(with: values.entries(above: baseEnvironment), in: self)
     }

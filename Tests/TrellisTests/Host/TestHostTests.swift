@@ -54,6 +54,37 @@ struct TestHostTests {
         #expect(log.take() == ["body.t✕"])
     }
 
+    /// A class value put in the host's environment, to see when it goes.
+    final class HostValue {}
+
+    struct HostValueKey: EnvironmentKey {
+        static var defaultValue: HostValue? { nil }
+    }
+
+    @Test("A released host frees everything it made: its graph, session, statistics and environment values")
+    func releasedHostFreesEverything() {
+        weak var graph: Graph?
+        weak var session: Session?
+        weak var statistics: LiveStatistics?
+        weak var hostValue: HostValue?
+        var host: TestHost? = TestHost { Text("x") }
+        graph = host?.session.graph
+        session = host?.session
+        statistics = host?.session.liveStatistics
+        do {
+            let value = HostValue()
+            hostValue = value
+            host?.session.graph.setHostEnvironment { $0[HostValueKey.self] = value }
+            host?.session.graph.setHostEnvironment { $0.scenePhase = .inactive }
+        }
+        #expect(hostValue != nil)
+        host = nil
+        #expect(graph == nil)
+        #expect(session == nil)
+        #expect(statistics == nil)
+        #expect(hostValue == nil)
+    }
+
     @Test("settle() on a tree without tasks returns after one update")
     func settleWithoutTasks() async {
         let host = TestHost { Text("calm") }
