@@ -39,31 +39,50 @@ extension StoredValue: Equatable {
     }
 }
 
-extension StoredValue: Codable {
+extension StoredValue: Encodable {
     private enum TypeTag: String, CodingKey {
         case bool, int, double, string, url, data
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: TypeTag.self)
-        guard container.allKeys.count == 1, let tag = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "expected one of bool, int, double, string, url, data"))
+    /// The value `json` holds, a one-member object naming its type, read
+    /// at `path` (`values.width`, for the reason of a failure).
+    init(_ json: JSONValue, at path: String) throws(StorageContents.Invalid) {
+        guard case .object(let members) = json, members.count == 1, let tag = TypeTag(stringValue: members[0].name)
+        else {
+            throw StorageContents.Invalid(reason: "expected one of bool, int, double, string, url, data at \(path)")
         }
-        switch tag {
-        case .bool: self = .bool(try container.decode(Bool.self, forKey: tag))
-        case .int: self = .int(try container.decode(Int.self, forKey: tag))
-        case .double: self = .double(try container.decode(Double.self, forKey: tag))
-        case .string: self = .string(try container.decode(String.self, forKey: tag))
-        case .data: self = .data(try container.decode(Data.self, forKey: tag))
-        case .url:
-            let string = try container.decode(String.self, forKey: tag)
+        let value = members[0].value
+        let location = "\(path).\(tag.stringValue)"
+        let unexpected = StorageContents.Invalid(reason: "unexpected value at \(location)")
+        switch (tag, value) {
+        case (.bool, .bool(let bool)):
+            self = .bool(bool)
+        case (.int, .number(let text)):
+            guard let int = Int(text) else { throw unexpected }
+            self = .int(int)
+        case (.double, .number(let text)):
+            guard let double = Double(text) else { throw unexpected }
+            self = .double(double)
+        case (.double, .string("Infinity")):
+            self = .double(.infinity)
+        case (.double, .string("-Infinity")):
+            self = .double(-.infinity)
+        case (.double, .string("NaN")):
+            self = .double(.nan)
+        case (.string, .string(let string)):
+            self = .string(string)
+        case (.data, .string(let base64)):
+            guard let data = Data(base64Encoded: base64) else {
+                throw StorageContents.Invalid(reason: "not Base64 at \(location)")
+            }
+            self = .data(data)
+        case (.url, .string(let string)):
             guard let url = URL(string: string) else {
-                throw DecodingError.dataCorruptedError(forKey: tag, in: container, debugDescription: "not a URL")
+                throw StorageContents.Invalid(reason: "not a URL at \(location)")
             }
             self = .url(url)
+        default:
+            throw unexpected
         }
     }
 

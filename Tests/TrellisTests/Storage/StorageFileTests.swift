@@ -129,6 +129,11 @@ struct StorageFileTests {
          "expected one of bool, int, double, string, url, data at values.a"),
         ("{\"format\": 1, \"values\": {\"a\": {\"float\": 3}}}",
          "expected one of bool, int, double, string, url, data at values.a"),
+        ("{\"format\": 1, \"values\": {\"a\": {\"data\": \"!!\"}}}", "not Base64 at values.a.data"),
+        ("{\"format\": 1, \"values\": {\"a\": {\"int\": 3.5}}}", "unexpected value at values.a.int"),
+        ("{\"format\": 1, \"values\": []}", "unexpected value at values"),
+        ("{\"format\": 1}", "missing \"values\""),
+        (String(repeating: "[", count: 100_000), "not valid JSON"),
     ])
     func corruptFile(contents: String, reason: String) throws {
         let directory = try TemporaryDirectory()
