@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "controllers-demo", targets: ["controllers-demo"]),
         .executable(name: "swiftui-examples", targets: ["swiftui-examples"]),
         .executable(name: "trellis-benchmarks", targets: ["trellis-benchmarks"]),
+        .executable(name: "trellis-fuzz", targets: ["trellis-fuzz"]),
     ],
     dependencies: [],
     targets: [
@@ -108,6 +109,13 @@ let package = Package(
             name: "trellis-benchmarks",
             dependencies: ["Trellis", "CTrellisTestSupport"],
             path: "Benchmarks/trellis-benchmarks"
+        ),
+        // Random and structured input through real apps, checking the
+        // output for foreign control bytes (run by .ci/run).
+        .executableTarget(
+            name: "trellis-fuzz",
+            dependencies: ["Trellis", "DemoKit", "SwiftUIExamples"],
+            path: "Benchmarks/trellis-fuzz"
         ),
 
         // MARK: Tests
