@@ -4,6 +4,62 @@ extension Cases {
     /// The input cases.
     static func input(plan: Plan) -> [Harness.Case] {
         [keyPressInTextField(plan: plan)]
+            + [1 << 10, 1 << 16, 1 << 20].map { keyPressInLongTextField(bytes: $0, plan: plan) }
+            + [combiningMarksTyped(count: plan.quick ? 1_000 : 10_000)]
+    }
+
+    /// A key typed at the end of a focused `TextField` holding `bytes`
+    /// bytes of text (ASCII words), on 80 × 24: what one key costs as the
+    /// text grows. Operations alternate `a` and Backspace.
+    ///
+    /// ```
+    /// TextField holding "lorem ipsum dolor …" (1 KiB, 64 KiB, 1 MiB), caret at the end
+    /// op: "a" → edit, binding write, the field's node, its row drawn and written
+    /// ```
+    private static func keyPressInLongTextField(bytes: Int, plan: Plan) -> Harness.Case {
+        let name = bytes >= 1 << 20 ? "\(bytes >> 20)MiB" : "\(bytes >> 10)KiB"
+        return plan.make("input/key-to-frame-textfield-\(name)", count: 0, iterations: bytes >= 1 << 20 ? 200 : 2_000) {
+            let words = "lorem ipsum dolor sit amet "
+            let text = String(String(repeating: words, count: bytes / words.utf8.count + 1).prefix(bytes))
+            let host = TestHost(columns: 80, rows: 24) { LongField(initial: text) }
+            host.press(.tab)
+            _ = host.takeOutput()
+            var typed = false
+            return Harness.Workload(
+                prepare: { _ = host.takeOutput() },
+                operation: {
+                    typed.toggle()
+                    host.type(typed ? "a" : "\u{7F}")
+                },
+                counters: { host.statistics },
+                diagnostics: { host.diagnostics }
+            )
+        }
+    }
+
+    /// `count` combining marks (U+0301) typed one per key after an "e" in a
+    /// focused `TextField`, as a terminal without bracketed paste delivers
+    /// them: one operation is the whole run, from an empty field.
+    private static func combiningMarksTyped(count: Int) -> Harness.Case {
+        Harness.Case(
+            name: "input/combining-marks-typed-\(count)", warmupIterations: 0, iterations: 1, timeBudget: nil
+        ) {
+            var host: TestHost?
+            return Harness.Workload(
+                prepare: {
+                    host = TestHost(columns: 80, rows: 24) { LongField(initial: "") }
+                    host?.press(.tab)
+                },
+                operation: {
+                    host?.type("e")
+                    for _ in 0..<count {
+                        host?.type("\u{301}")
+                    }
+                },
+                counters: { host?.statistics ?? GraphStatistics() },
+                diagnostics: { host?.diagnostics ?? [] }
+            )
+        }
     }
 
     /// Key press to frame: one typed key reaches a focused `TextField` on a
@@ -48,6 +104,19 @@ struct InputScreen: View {
                 }
             }
         }
+    }
+}
+
+/// A field whose text starts as `initial`, in a state of its own.
+struct LongField: View {
+    @State private var text: String
+
+    init(initial: String) {
+        _text = State(initialValue: initial)
+    }
+
+    var body: some View {
+        TextField("long", text: $text)
     }
 }
 

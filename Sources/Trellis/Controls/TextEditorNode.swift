@@ -166,7 +166,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     /// Takes `edited` as the new state: writes the binding when the text
     /// changed, and redraws.
     private func apply(_ edited: EditableText) {
-        let textChanged = edited.text != editing.text
+        let textChanged = edited.revision != editing.revision
         editing = edited
         if textChanged {
             view.text.wrappedValue = edited.text

@@ -113,7 +113,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         guard hasFocus, isEnabled else { return .ignored }
         let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
         let isSecure = view.configuration.isSecure
-        var edited = editing
+        let revision = editing.revision
         switch (press.key, modifiers) {
         case (.return, []):
             commitValue()
@@ -126,51 +126,49 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             }
             return .handled
         case (.leftArrow, []), ("b", .control):
-            edited.moveCaret(by: -1)
+            editing.moveCaret(by: -1)
         case (.rightArrow, []), ("f", .control):
-            edited.moveCaret(by: 1)
+            editing.moveCaret(by: 1)
         case (.leftArrow, .option), (.leftArrow, .control), ("b", .option):
-            if isSecure { edited.moveCaretToEnd(false) } else { edited.moveWordBackward() }
+            if isSecure { editing.moveCaretToEnd(false) } else { editing.moveWordBackward() }
         case (.rightArrow, .option), (.rightArrow, .control), ("f", .option):
-            if isSecure { edited.moveCaretToEnd(true) } else { edited.moveWordForward() }
+            if isSecure { editing.moveCaretToEnd(true) } else { editing.moveWordForward() }
         case (.home, []), ("a", .control):
-            edited.moveCaretToEnd(false)
+            editing.moveCaretToEnd(false)
         case (.end, []), ("e", .control):
-            edited.moveCaretToEnd(true)
+            editing.moveCaretToEnd(true)
         case (.delete, []), (.delete, .shift):
-            edited.deleteBackward()
+            editing.deleteBackward()
         case (.deleteForward, []), ("d", .control):
-            edited.deleteForward()
+            editing.deleteForward()
         case (.delete, .option), ("w", .control):
-            if isSecure { edited.deleteToEnd(false) } else { edited.deleteWordBackward() }
+            if isSecure { editing.deleteToEnd(false) } else { editing.deleteWordBackward() }
         case ("u", .control):
-            edited.deleteToEnd(false)
+            editing.deleteToEnd(false)
         case ("k", .control):
-            edited.deleteToEnd(true)
+            editing.deleteToEnd(true)
         default:
             guard modifiers.isSubset(of: .shift), EditableText.isTypedText(press.characters) else { return .ignored }
-            edited.insert(press.characters)
+            editing.insert(press.characters)
         }
-        apply(edited)
+        didEdit(textChanged: editing.revision != revision)
         return .handled
     }
 
     override func respondToPaste(_ text: String) -> Bool {
         guard hasFocus, isEnabled else { return false }
-        var edited = editing
-        edited.insert(EditableText.pasted(text, lineBreak: " "))
-        apply(edited)
+        let revision = editing.revision
+        editing.insert(EditableText.pasted(text, lineBreak: " "))
+        didEdit(textChanged: editing.revision != revision)
         return true
     }
 
-    /// Takes `edited` as the new state: writes the binding when the text
-    /// changed, and redraws.
-    private func apply(_ edited: EditableText) {
-        let textChanged = edited.text != editing.text
-        editing = edited
+    /// After a command edited ``editing`` in place (a copy would copy the
+    /// whole text): writes the binding when the text changed, and redraws.
+    private func didEdit(textChanged: Bool) {
         if textChanged {
             if view.configuration.value == nil {
-                view.configuration.text.wrappedValue = edited.text
+                view.configuration.text.wrappedValue = editing.text
             }
             setNeedsLayout()
         } else {
@@ -180,20 +178,15 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
 
     // MARK: Layout and drawing
 
-    /// The display width of each character as drawn (a bullet for a
-    /// secure field).
-    private func widths(of characters: [Character]) -> [Int] {
-        if view.configuration.isSecure {
-            return Array(repeating: 1, count: characters.count)
-        }
-        return characters.map { character in
-            TextSanitizer.isControl(character) ? 1 : max(DisplayWidth.of(character), 0)
-        }
+    /// The columns `character` takes as drawn: one for a secure field's
+    /// bullet.
+    private func columns(of character: Character) -> Int {
+        view.configuration.isSecure ? 1 : EditableText.columns(of: character)
     }
 
     /// The column of the caret from the start of the text.
     private var caretColumn: Int {
-        widths(of: Array(editing.characters[..<editing.caret])).reduce(0, +)
+        view.configuration.isSecure ? editing.caret : editing.caretColumn
     }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
@@ -201,9 +194,15 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             return CellSize(width: max(width, 0), height: 1)
         }
         let content = editing.characters.isEmpty
-            ? DisplayWidth.of(view.configuration.placeholder) : widths(of: editing.characters).reduce(0, +)
+            ? DisplayWidth.of(view.configuration.placeholder)
+            : view.configuration.isSecure ? editing.characters.count : editing.columns
         return CellSize(width: content + 1, height: 1)
     }
+
+    /// How many characters drawing may step over beyond those that fill the
+    /// field: bounds the work of a run of zero-width characters (10,000
+    /// combining marks typed one by one) to the field, not the text.
+    private static var zeroWidthAllowance: Int { 256 }
 
     override func drawContent(in context: inout DrawContext) {
         let width = layout.size.width
@@ -214,41 +213,61 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         }
         let frame = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1)
         context.buffer.fill(frame.intersection(context.clip), with: context.styled(base))
-        let columns = widths(of: editing.characters)
-        let caret = columns[..<editing.caret].reduce(0, +)
-        // Never scrolled further than the text needs (after a deletion),
-        // then the caret kept in view.
-        scrollColumn = min(scrollColumn, max(0, columns.reduce(0, +) + 1 - width))
-        if caret < scrollColumn {
-            scrollColumn = caret
-        } else if caret > scrollColumn + width - 1 {
-            scrollColumn = caret - width + 1
-        }
         if editing.characters.isEmpty {
             scrollColumn = 0
             var faint = base
             faint.attributes.insert(.dim)
             let placeholder = Array(TextSanitizer.visible(view.configuration.placeholder[...]))
-            draw(placeholder, widths: widths(of: placeholder), style: faint, in: &context)
+            draw(placeholder, from: 0, column: 0, columns: EditableText.columns(of:), asBullets: false, style: faint, in: &context)
             return
         }
-        let shown = view.configuration.isSecure ? Array(repeating: Character("•"), count: editing.characters.count) : editing.characters
-        draw(shown, widths: columns, style: base, in: &context)
+        let total = view.configuration.isSecure ? editing.characters.count : editing.columns
+        let caret = caretColumn
+        // Never scrolled further than the text needs (after a deletion),
+        // then the caret kept in view.
+        scrollColumn = min(scrollColumn, max(0, total + 1 - width))
+        if caret < scrollColumn {
+            scrollColumn = caret
+        } else if caret > scrollColumn + width - 1 {
+            scrollColumn = caret - width + 1
+        }
+        // The first character shown: walk back from the caret to the
+        // scroll offset, never over more than the field's width of
+        // characters and the allowance.
+        var index = editing.caret
+        var column = caret
+        var steps = 0
+        while index > 0, column > scrollColumn, steps < width + Self.zeroWidthAllowance {
+            index -= 1
+            column -= columns(of: editing.characters[index])
+            steps += 1
+        }
+        draw(
+            editing.characters, from: index, column: column, columns: columns(of:),
+            asBullets: view.configuration.isSecure, style: base, in: &context)
     }
 
-    /// Draws `characters`, each `widths` wide, from the scroll offset,
-    /// clipped to the field.
-    private func draw(_ characters: [Character], widths: [Int], style: Cell, in context: inout DrawContext) {
+    /// Draws `characters` from `start`, which begins at text column
+    /// `column` (as bullets in a secure field), clipped to the field at the
+    /// scroll offset; stops at the field's right edge or after the field's
+    /// width of characters and the allowance.
+    private func draw(
+        _ characters: [Character], from start: Int, column: Int, columns: (Character) -> Int, asBullets: Bool,
+        style: Cell, in context: inout DrawContext
+    ) {
         let width = layout.size.width
         let clip = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1).intersection(context.clip)
         let styled = context.styled(style)
-        var column = 0
-        for (character, characterWidth) in zip(characters, widths) {
+        var column = column
+        for index in characters.indices[start...].prefix(width + Self.zeroWidthAllowance) {
+            let character = characters[index]
+            let characterWidth = columns(character)
             defer { column += characterWidth }
             guard column >= scrollColumn else { continue }
             let x = column - scrollColumn
             guard x + characterWidth <= width else { break }
-            context.buffer.put(Self.visible(character), width: characterWidth, at: context.origin.column + x, row: context.origin.row, style: styled, clip: clip)
+            let shown = asBullets ? "•" : Self.visible(character)
+            context.buffer.put(shown, width: characterWidth, at: context.origin.column + x, row: context.origin.row, style: styled, clip: clip)
         }
     }
 

@@ -210,4 +210,52 @@ struct EditableTextTests {
         text.replaceText(with: "a")
         #expect(text.caret == 1)
     }
+
+    @Test("The kept string, the caret's byte offset and the column counts always match the characters")
+    func incrementalFigures() {
+        var random = SeededGenerator(state: 18)
+        let pieces = ["a", "中", "🙂", "\u{301}", "\u{1B}", "\t", "é", "word ", ", ", "e\u{301}", "🇫🇷", "xyz"]
+        var text = EditableText("start 中文 e\u{301}")
+        var revisions = Set<Int>()
+        for step in 0..<2_000 {
+            let before = text.revision
+            let oldText = text.text
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0, 1, 2: text.insert(pieces.randomElement(using: &random)!)
+            case 3: text.deleteBackward()
+            case 4: text.deleteForward()
+            case 5: text.moveCaret(by: Int.random(in: -3...3, using: &random))
+            case 6: Bool.random(using: &random) ? text.moveWordBackward() : text.moveWordForward()
+            case 7: text.deleteWordBackward()
+            case 8: Bool.random(using: &random) ? text.moveCaretToEnd(.random(using: &random)) : text.deleteToEnd(.random(using: &random))
+            default: text.replaceText(with: String(text.text.shuffled(using: &random).prefix(40)))
+            }
+            let widths = text.characters.map(EditableText.columns(of:))
+            #expect(Array(text.text.utf8) == text.characters.flatMap { Array($0.utf8) }, "step \(step)")
+            #expect(text.caretUTF8 == text.characters[..<text.caret].reduce(0) { $0 + $1.utf8.count }, "step \(step)")
+            #expect(text.caretColumn == widths[..<text.caret].reduce(0, +), "step \(step)")
+            #expect(text.columns == widths.reduce(0, +), "step \(step)")
+            if text.text.utf8.elementsEqual(oldText.utf8) == false {
+                #expect(text.revision != before, "step \(step): the text changed without a new revision")
+            }
+            revisions.insert(text.revision)
+        }
+        #expect(revisions.count > 500)
+    }
+
+    @Test("Typing at the end appends to the kept string without rebuilding it")
+    func typingAtTheEnd() {
+        var text = EditableText("ab")
+        text.insert("中")
+        #expect(text.text == "ab中")
+        #expect(text.caret == 3)
+        #expect(text.caretUTF8 == 5)
+        #expect(text.caretColumn == 4)
+        #expect(text.columns == 4)
+        text.moveCaret(by: -2)
+        text.insert("\u{1B}")
+        #expect(text.text == "a\u{1B}b中")
+        #expect(text.caretColumn == 2)
+        #expect(text.columns == 5)
+    }
 }
