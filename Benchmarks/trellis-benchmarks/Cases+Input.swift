@@ -22,18 +22,7 @@ extension Cases {
             let words = "lorem ipsum dolor sit amet "
             let text = String(String(repeating: words, count: bytes / words.utf8.count + 1).prefix(bytes))
             let host = TestHost(columns: 80, rows: 24) { LongField(initial: text) }
-            host.press(.tab)
-            _ = host.takeOutput()
-            var typed = false
-            return Harness.Workload(
-                prepare: { _ = host.takeOutput() },
-                operation: {
-                    typed.toggle()
-                    host.type(typed ? "a" : "\u{7F}")
-                },
-                counters: { host.statistics },
-                diagnostics: { host.diagnostics }
-            )
+            return typing(into: host)
         }
     }
 
@@ -75,19 +64,26 @@ extension Cases {
     private static func keyPressInTextField(plan: Plan) -> Harness.Case {
         plan.make("input/key-to-frame-textfield-1000-views", count: 0, iterations: 5_000) {
             let host = TestHost(columns: 120, rows: 60) { InputScreen() }
-            host.press(.tab)
-            _ = host.takeOutput()
-            var typed = false
-            return Harness.Workload(
-                prepare: { _ = host.takeOutput() },
-                operation: {
-                    typed.toggle()
-                    host.type(typed ? "a" : "\u{7F}")
-                },
-                counters: { host.statistics },
-                diagnostics: { host.diagnostics }
-            )
+            return typing(into: host)
         }
+    }
+
+    /// The workload of the typing cases: Tab focuses the field in `host`,
+    /// then each operation types `a` and the next one Backspace, so the
+    /// field keeps its size.
+    private static func typing(into host: TestHost) -> Harness.Workload {
+        host.press(.tab)
+        _ = host.takeOutput()
+        var typed = false
+        return Harness.Workload(
+            prepare: { _ = host.takeOutput() },
+            operation: {
+                typed.toggle()
+                host.type(typed ? "a" : "\u{7F}")
+            },
+            counters: { host.statistics },
+            diagnostics: { host.diagnostics }
+        )
     }
 }
 

@@ -82,25 +82,11 @@ struct StorageProcessTests {
         var lastGeneration = 0
         var interrupted = 0
         for run in 1...runs {
-            let output = Pipe()
-            let child: Process
-            do {
-                child = try ChildTestProcess.launch(
-                    test: "StorageChildProcesses/writeLoop", role: "write-loop",
-                    environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)], standardOutput: output)
-            } catch {
-                Issue.record(error, "run \(run): cannot start the child")
-                return interrupted
-            }
-            let ready = ChildTestProcess.waitForLine(WriteLoop.readyLine, on: output)
-            usleep(UInt32.random(in: 0...3_000, using: &random))
-            kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
-            guard ready else {
-                Issue.record("run \(run): the child ended before its first save")
-                return interrupted
-            }
-            #expect(child.terminationReason == .uncaughtSignal, "run \(run)")
+            guard
+                killChild(
+                    test: "StorageChildProcesses/writeLoop", role: "write-loop", url: url, readyLine: WriteLoop.readyLine,
+                    delayUpTo: 3_000, random: &random, run: run)
+            else { return interrupted }
 
             let file = AtomicFile(url: url)
             interrupted += file.removeAbandonedTemporaryFiles()
@@ -132,6 +118,36 @@ struct StorageProcessTests {
         #expect(mixed == 0)
     }
 
+    /// Starts the child test `test` as `role` on `url`, waits for its
+    /// `readyLine`, kills it with SIGKILL after a random delay of up to
+    /// `delayUpTo` microseconds and waits for it. Returns whether it got
+    /// ready and died of the kill, recording an issue otherwise.
+    private static func killChild(
+        test: String, role: String, url: URL, readyLine: String, delayUpTo delay: UInt32,
+        random: inout SeededGenerator, run: Int
+    ) -> Bool {
+        let output = Pipe()
+        let child: Process
+        do {
+            child = try ChildTestProcess.launch(
+                test: test, role: role, environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)],
+                standardOutput: output)
+        } catch {
+            Issue.record(error, "run \(run): cannot start the child")
+            return false
+        }
+        let ready = ChildTestProcess.waitForLine(readyLine, on: output)
+        usleep(UInt32.random(in: 0...delay, using: &random))
+        kill(child.processIdentifier, SIGKILL)
+        child.waitUntilExit()
+        guard ready else {
+            Issue.record("run \(run): the child ended before its first save")
+            return false
+        }
+        #expect(child.terminationReason == .uncaughtSignal, "run \(run)")
+        return true
+    }
+
     /// Starts `runs` turn loops on `url` one after another, kills each with
     /// SIGKILL after a random delay of up to 20 ms, and checks that the file
     /// parses and holds one turn's number under all four keys. Returns how
@@ -140,24 +156,11 @@ struct StorageProcessTests {
         var random = SeededGenerator(state: seed)
         var mixed = 0
         for run in 1...runs {
-            let output = Pipe()
-            let child: Process
-            do {
-                child = try ChildTestProcess.launch(
-                    test: "StorageChildProcesses/turnLoop", role: "turn-loop",
-                    environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)], standardOutput: output)
-            } catch {
-                Issue.record(error, "run \(run): cannot start the child")
-                return mixed
-            }
-            let ready = ChildTestProcess.waitForLine(TurnLoop.readyLine, on: output)
-            usleep(UInt32.random(in: 0...20_000, using: &random))
-            kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
-            guard ready else {
-                Issue.record("run \(run): the child ended before its first save")
-                return mixed
-            }
+            guard
+                killChild(
+                    test: "StorageChildProcesses/turnLoop", role: "turn-loop", url: url, readyLine: TurnLoop.readyLine,
+                    delayUpTo: 20_000, random: &random, run: run)
+            else { return mixed }
             let contents: StorageContents
             do {
                 contents = try StorageContents.decode(try AtomicFile(url: url).read(limit: StorageFile.maximumFileSize) ?? Data())
