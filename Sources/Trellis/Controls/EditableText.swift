@@ -24,9 +24,13 @@
 /// columns     3           → 5                     caretColumn 2 → 4 (中 is 2 wide)
 /// ```
 ///
-/// The one O(length) step left is the `String`'s copy when it is shared
-/// with the binding's storage (a `memcpy`), and ``replaceText(with:)``, an
-/// outside change, which rebuilds everything. Characters are kept as typed:
+/// The text is changed in place once it holds its buffer alone; a node
+/// whose binding stores the string (`@State`) applies the same ``Edit`` to
+/// that copy in place (``lastEdit``) instead of handing this one over, so
+/// neither is copied per key. Left O(length): a change in the middle (a
+/// `memmove` of what follows, in the text and the characters), the first
+/// change after the text came from outside (one copy), and
+/// ``replaceText(with:)``, which rebuilds everything. Characters are kept as typed:
 /// a combining mark typed after a letter is its own element (the text
 /// still joins them when drawn in a `Text` or compared).
 struct EditableText: Equatable {
@@ -46,6 +50,23 @@ struct EditableText: Equatable {
     /// Counts the changes to the text (not caret moves), so a node can tell
     /// whether a command edited.
     private(set) var revision = 0
+    /// The last change to the text, for a node that applies the same change
+    /// to its binding's copy in place; `nil` after an outside change.
+    private(set) var lastEdit: Edit?
+    /// Whether `text` may share its buffer with a string someone else holds
+    /// (it came from outside, or was handed out by ``takeText()``): the next
+    /// change then makes a copy of its own in one step, later ones change it
+    /// in place.
+    private var sharesText = true
+
+    /// A change to the text: the UTF-8 bytes `range` of the text as it was
+    /// replaced by `replacement`.
+    struct Edit: Equatable {
+        var range: Range<Int>
+        var replacement: String
+        /// The text's UTF-8 length before the change.
+        var countBefore: Int
+    }
 
     /// `text` with the caret at its end.
     init(_ text: String) {
@@ -61,6 +82,14 @@ struct EditableText: Equatable {
     /// for a control, which is drawn as a symbol.
     static func columns(of character: Character) -> Int {
         TextSanitizer.isControl(character) ? 1 : max(DisplayWidth.of(character), 0)
+    }
+
+    /// The text, to store elsewhere (a binding's value): from now on the
+    /// text's buffer is shared, so the next change copies it rather than
+    /// changing the stored copy under its holder.
+    mutating func takeText() -> String {
+        sharesText = true
+        return text
     }
 
     /// Replaces the text (an outside change), keeping the caret where it
@@ -178,9 +207,30 @@ struct EditableText: Equatable {
         let removedWidth = characters[range].reduce(0) { $0 + Self.columns(of: $1) }
         let insertedWidth = inserted.reduce(0) { $0 + Self.columns(of: $1) }
         characters.replaceSubrange(range, with: inserted)
-        text = Self.replacingUTF8(of: text, in: caretUTF8..<(caretUTF8 + utf8Count), with: insertedText)
+        let bytes = caretUTF8..<(caretUTF8 + utf8Count)
+        lastEdit = Edit(range: bytes, replacement: insertedText, countBefore: text.utf8.count)
+        if sharesText {
+            text = Self.replacingUTF8(of: text, in: bytes, with: insertedText)
+            sharesText = false
+        } else {
+            Self.replace(bytes, of: &text, with: insertedText)
+        }
         columns += insertedWidth - removedWidth
         revision += 1
+    }
+
+    /// Replaces the UTF-8 bytes `range` of `text` by `replacement`'s, in
+    /// place when `text` holds its buffer alone (appending at the end is
+    /// then amortised O(1), a change in the middle one `memmove`). The
+    /// capacity is reserved first, so a shared buffer is copied in one step
+    /// rather than through `String`'s slower general path.
+    static func replace(_ range: Range<Int>, of text: inout String, with replacement: String) {
+        text.reserveCapacity(text.utf8.count - range.count + replacement.utf8.count)
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound)
+        let end = text.utf8.index(start, offsetBy: range.count)
+        // Offsets between scalars: String's replaceSubrange changes exactly
+        // those bytes, even inside a character ("e|\u{301}").
+        text.replaceSubrange(start..<end, with: replacement)
     }
 
     /// `text` with the bytes `range` of its UTF-8 replaced by

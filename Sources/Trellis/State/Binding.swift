@@ -74,6 +74,25 @@ public struct Binding<Value> {
         }
     }
 
+    /// Changes the value with `body`, in place where the source stores it
+    /// (`@State`): what a text field does per key, so a long string is not
+    /// copied. Otherwise reads, changes and writes, as
+    /// `wrappedValue = …` does.
+    @MainActor func update(_ body: (inout Value) -> Void) {
+        if transaction == Transaction() {
+            location.update(transaction: transaction, body)
+        } else {
+            withTransaction(transaction) { location.update(transaction: transaction, body) }
+        }
+    }
+
+    /// The source and its write count (``BindingLocation/version``), or
+    /// `nil` when the source cannot tell. Two equal versions mean the same
+    /// storage with no write between them.
+    @MainActor var version: BindingVersion? {
+        location.version.map { BindingVersion(source: location, writes: $0) }
+    }
+
     /// The binding itself, so `$binding` passes it on.
     public var projectedValue: Binding<Value> { self }
 

@@ -28,11 +28,15 @@ final class StateCell<Value>: BindingLocation {
         set {
             let unchanged = isSameInput(storage, newValue)
             storage = newValue
+            writes += 1
             if !unchanged {
                 dependents.invalidate()
             }
         }
     }
+
+    /// How many writes the cell has taken (``BindingLocation/version``).
+    private var writes = 0
 
     /// The stored value, without recording a dependency.
     var untrackedValue: Value { storage }
@@ -48,4 +52,14 @@ final class StateCell<Value>: BindingLocation {
     func set(_ newValue: Value, transaction: Transaction) {
         value = newValue
     }
+
+    /// Changes the stored value in place and invalidates the dependents (a
+    /// change is assumed: there is no old value left to compare with).
+    func update(transaction: Transaction, _ body: (inout Value) -> Void) {
+        body(&storage)
+        writes += 1
+        dependents.invalidate()
+    }
+
+    var version: Int? { writes }
 }

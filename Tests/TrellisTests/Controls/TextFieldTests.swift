@@ -185,6 +185,72 @@ struct TextFieldTests {
 }
 
 /// The editing model on its own.
+/// A field edits its `@State` string in place, skipping the comparison
+/// when no other write came: what happens when other writes do come, or the
+/// binding changes.
+@MainActor
+@Suite("TextField, edits in place")
+struct TextFieldInPlaceTests {
+    struct Switchable: View {
+        let handle: StateHandle<Bool>
+        @State private var first = "aaa"
+        @State private var second = "bbb"
+        @State private var usesSecond = false
+        var body: some View {
+            let _ = handle.bind($usesSecond)
+            VStack(alignment: .leading) {
+                TextField("text", text: usesSecond ? $second : $first).frame(width: 10)
+                Text(verbatim: first)
+                Text(verbatim: second)
+            }
+        }
+    }
+
+    @Test("Switching the binding to another @State with as many writes shows the other string")
+    func switchedBinding() {
+        let handle = StateHandle<Bool>()
+        let host = TestHost(columns: 12, rows: 3) { Switchable(handle: handle) }
+        host.press(.tab)
+        #expect(host.screen == "aaa\naaa\nbbb")
+        handle.value = true
+        host.update()
+        #expect(host.screen == "bbb\naaa\nbbb")
+        host.type("x")
+        #expect(host.screen == "bbbx\naaa\nbbbx")
+    }
+
+    struct Shared: View {
+        let handle: StateHandle<String>
+        @State private var text = "hello"
+        var body: some View {
+            let _ = handle.bind($text)
+            VStack(alignment: .leading) {
+                TextField("text", text: $text).frame(width: 12)
+                Text(verbatim: text)
+            }
+        }
+    }
+
+    @Test("A string also held by a Text, and writes from outside between keys, stay correct")
+    func sharedAndOutsideWrites() {
+        let handle = StateHandle<String>()
+        let host = TestHost(columns: 14, rows: 2) { Shared(handle: handle) }
+        host.press(.tab)
+        host.type("!")
+        #expect(host.screen == "hello!\nhello!")
+        handle.value = "bye"
+        host.update()
+        host.type("?")
+        #expect(handle.value == "bye?")
+        #expect(host.screen == "bye?\nbye?")
+        host.press(.delete)
+        host.press(.leftArrow)
+        host.type("e\u{301}")
+        #expect(handle.value == "bye\u{301}e")
+        #expect(handle.value.unicodeScalars.map(\.value) == [0x62, 0x79, 0x65, 0x301, 0x65])
+    }
+}
+
 @Suite("EditableText")
 struct EditableTextTests {
     @Test("Word motions skip punctuation, then the word")
