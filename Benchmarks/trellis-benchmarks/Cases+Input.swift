@@ -5,7 +5,7 @@ extension Cases {
     static func input(plan: Plan) -> [Harness.Case] {
         [keyPressInTextField(plan: plan)]
             + [1 << 10, 1 << 16, 1 << 20].map { keyPressInLongTextField(bytes: $0, plan: plan) }
-            + [combiningMarksTyped(count: plan.quick ? 1_000 : 10_000)]
+            + [combiningMarksTyped(count: plan.quick ? 1_000 : 10_000), keyPressInTextEditor(plan: plan)]
     }
 
     /// A key typed at the end of a focused `TextField` holding `bytes`
@@ -22,6 +22,18 @@ extension Cases {
             let words = "lorem ipsum dolor sit amet "
             let text = String(String(repeating: words, count: bytes / words.utf8.count + 1).prefix(bytes))
             let host = TestHost(columns: 80, rows: 24) { LongField(initial: text) }
+            return typing(into: host)
+        }
+    }
+
+    /// A key typed at the end of a focused `TextEditor` holding 64 KiB in
+    /// lines of 64 bytes, on 80 × 24: the editor still wraps its whole text
+    /// per key, so this is linear in the text (the case that shows it).
+    private static func keyPressInTextEditor(plan: Plan) -> Harness.Case {
+        plan.make("input/key-to-frame-texteditor-64KiB", count: 0, iterations: 200) {
+            let line = String(repeating: "lorem ipsum ", count: 6).prefix(63) + "\n"
+            let text = String(repeating: String(line), count: (1 << 16) / 64)
+            let host = TestHost(columns: 80, rows: 24) { LongEditor(initial: text) }
             return typing(into: host)
         }
     }
@@ -113,6 +125,19 @@ struct LongField: View {
 
     var body: some View {
         TextField("long", text: $text)
+    }
+}
+
+/// An editor whose text starts as `initial`, in a state of its own.
+struct LongEditor: View {
+    @State private var text: String
+
+    init(initial: String) {
+        _text = State(initialValue: initial)
+    }
+
+    var body: some View {
+        TextEditor(text: $text)
     }
 }
 

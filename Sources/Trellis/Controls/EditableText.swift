@@ -39,6 +39,9 @@ struct EditableText: Equatable {
     private(set) var characters: [Character]
     /// Where the next character goes.
     private(set) var caret: Int
+    /// The columns each character takes (``columns(of:)``), kept beside
+    /// them so that walking over the text reads one byte per character.
+    private(set) var widths: [UInt8]
     /// The text as a string: always the characters' bytes, in order.
     private(set) var text: String
     /// The caret's offset in `text`'s UTF-8.
@@ -71,10 +74,11 @@ struct EditableText: Equatable {
     /// `text` with the caret at its end.
     init(_ text: String) {
         characters = Array(text)
+        widths = characters.map(Self.width(of:))
         self.text = text
         caret = characters.count
         caretUTF8 = text.utf8.count
-        columns = characters.reduce(0) { $0 + Self.columns(of: $1) }
+        columns = widths.reduce(0) { $0 + Int($1) }
         caretColumn = columns
     }
 
@@ -82,6 +86,11 @@ struct EditableText: Equatable {
     /// for a control, which is drawn as a symbol.
     static func columns(of character: Character) -> Int {
         TextSanitizer.isControl(character) ? 1 : max(DisplayWidth.of(character), 0)
+    }
+
+    /// ``columns(of:)`` as stored in ``widths``.
+    private static func width(of character: Character) -> UInt8 {
+        UInt8(clamping: columns(of: character))
     }
 
     /// The text, to store elsewhere (a binding's value): from now on the
@@ -106,11 +115,10 @@ struct EditableText: Equatable {
     mutating func insert(_ string: String) {
         let inserted = Array(string)
         guard !inserted.isEmpty else { return }
-        replace(caret..<caret, with: inserted, text: string, utf8Count: 0)
+        let added = replace(caret..<caret, with: inserted, text: string, utf8Count: 0)
         caret += inserted.count
         caretUTF8 += string.utf8.count
-        let width = inserted.reduce(0) { $0 + Self.columns(of: $1) }
-        caretColumn += width
+        caretColumn += added
     }
 
     /// Moves the caret by `offset` characters, within the text.
@@ -123,13 +131,13 @@ struct EditableText: Equatable {
         let target = min(max(index, 0), characters.count)
         while caret < target {
             caretUTF8 += characters[caret].utf8.count
-            caretColumn += Self.columns(of: characters[caret])
+            caretColumn += Int(widths[caret])
             caret += 1
         }
         while caret > target {
             caret -= 1
             caretUTF8 -= characters[caret].utf8.count
-            caretColumn -= Self.columns(of: characters[caret])
+            caretColumn -= Int(widths[caret])
         }
     }
 
@@ -186,7 +194,7 @@ struct EditableText: Equatable {
         let end = caret
         let removedUTF8 = caretUTF8
         moveCaret(to: start)
-        replace(start..<end, with: [], text: "", utf8Count: removedUTF8 - caretUTF8)
+        _ = replace(start..<end, with: [], text: "", utf8Count: removedUTF8 - caretUTF8)
     }
 
     /// Deletes the characters from the caret to `end`. Cost: O(deleted)
@@ -194,19 +202,21 @@ struct EditableText: Equatable {
     private mutating func deleteAfter(_ end: Int) {
         guard end > caret else { return }
         let utf8Count = characters[caret..<end].reduce(0) { $0 + $1.utf8.count }
-        replace(caret..<end, with: [], text: "", utf8Count: utf8Count)
+        _ = replace(caret..<end, with: [], text: "", utf8Count: utf8Count)
     }
 
     /// Replaces `range`, which starts at the caret, by `inserted` (whose
     /// bytes are `insertedText`) in the characters, the text (its
     /// `utf8Count` bytes from the caret) and the column total. The caret's
-    /// figures stay as they are.
+    /// figures stay as they are. Returns the columns inserted.
     private mutating func replace(
         _ range: Range<Int>, with inserted: [Character], text insertedText: String, utf8Count: Int
-    ) {
-        let removedWidth = characters[range].reduce(0) { $0 + Self.columns(of: $1) }
-        let insertedWidth = inserted.reduce(0) { $0 + Self.columns(of: $1) }
+    ) -> Int {
+        let removedWidth = widths[range].reduce(0) { $0 + Int($1) }
+        let insertedWidths = inserted.map(Self.width(of:))
+        let insertedWidth = insertedWidths.reduce(0) { $0 + Int($1) }
         characters.replaceSubrange(range, with: inserted)
+        widths.replaceSubrange(range, with: insertedWidths)
         let bytes = caretUTF8..<(caretUTF8 + utf8Count)
         lastEdit = Edit(range: bytes, replacement: insertedText, countBefore: text.utf8.count)
         if sharesText {
@@ -217,6 +227,7 @@ struct EditableText: Equatable {
         }
         columns += insertedWidth - removedWidth
         revision += 1
+        return insertedWidth
     }
 
     /// Replaces the UTF-8 bytes `range` of `text` by `replacement`'s, in

@@ -208,11 +208,6 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
 
     // MARK: Layout and drawing
 
-    /// The columns `character` takes as drawn: one for a secure field's
-    /// bullet.
-    private func columns(of character: Character) -> Int {
-        view.configuration.isSecure ? 1 : EditableText.columns(of: character)
-    }
 
     /// The column of the caret from the start of the text.
     private var caretColumn: Int {
@@ -229,10 +224,12 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         return CellSize(width: content + 1, height: 1)
     }
 
-    /// How many characters drawing may step over beyond those that fill the
-    /// field: bounds the work of a run of zero-width characters (10,000
-    /// combining marks typed one by one) to the field, not the text.
-    private static var zeroWidthAllowance: Int { 256 }
+    /// How many zero-width characters (combining marks typed one by one,
+    /// zero-width spaces) drawing steps over in each direction, beyond the
+    /// characters that fill the field: bounds a frame's work by the field,
+    /// not the text, while text on either side of a run of up to this many
+    /// still shows.
+    private static var zeroWidthAllowance: Int { 4_096 }
 
     override func drawContent(in context: inout DrawContext) {
         let width = layout.size.width
@@ -248,10 +245,16 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             var faint = base
             faint.attributes.insert(.dim)
             let placeholder = Array(TextSanitizer.visible(view.configuration.placeholder[...]))
-            draw(placeholder, from: 0, column: 0, columns: EditableText.columns(of:), asBullets: false, style: faint, in: &context)
+            let widths = placeholder.map(EditableText.columns(of:))
+            draw(placeholder, from: 0, column: 0, columns: { widths[$0] }, asBullets: false, style: faint, in: &context)
             return
         }
-        let total = view.configuration.isSecure ? editing.characters.count : editing.columns
+        let isSecure = view.configuration.isSecure
+        let widths = editing.widths
+        // The columns the character at an index takes as drawn: one for a
+        // secure field's bullet.
+        let columns: (Int) -> Int = { isSecure ? 1 : Int(widths[$0]) }
+        let total = isSecure ? editing.characters.count : editing.columns
         let caret = caretColumn
         // Never scrolled further than the text needs (after a deletion),
         // then the caret kept in view.
@@ -262,41 +265,48 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             scrollColumn = caret - width + 1
         }
         // The first character shown: walk back from the caret to the
-        // scroll offset, never over more than the field's width of
-        // characters and the allowance.
+        // scroll offset, over at most the field's width of visible
+        // characters and the allowance of zero-width ones.
         var index = editing.caret
         var column = caret
-        var steps = 0
-        while index > 0, column > scrollColumn, steps < width + Self.zeroWidthAllowance {
+        var skipped = 0
+        while index > 0, column > scrollColumn, skipped <= Self.zeroWidthAllowance {
             index -= 1
-            column -= columns(of: editing.characters[index])
-            steps += 1
+            let characterWidth = columns(index)
+            column -= characterWidth
+            if characterWidth == 0 { skipped += 1 }
         }
         draw(
-            editing.characters, from: index, column: column, columns: columns(of:),
-            asBullets: view.configuration.isSecure, style: base, in: &context)
+            editing.characters, from: index, column: column, columns: columns, asBullets: isSecure, style: base,
+            in: &context)
     }
 
     /// Draws `characters` from `start`, which begins at text column
-    /// `column` (as bullets in a secure field), clipped to the field at the
-    /// scroll offset; stops at the field's right edge or after the field's
-    /// width of characters and the allowance.
+    /// `column`, each as wide as `columns` of its index (as bullets in a
+    /// secure field), clipped to the field at the
+    /// scroll offset; stops at the field's right edge, or after stepping over
+    /// the allowance of zero-width characters.
     private func draw(
-        _ characters: [Character], from start: Int, column: Int, columns: (Character) -> Int, asBullets: Bool,
+        _ characters: [Character], from start: Int, column: Int, columns: (Int) -> Int, asBullets: Bool,
         style: Cell, in context: inout DrawContext
     ) {
         let width = layout.size.width
         let clip = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1).intersection(context.clip)
         let styled = context.styled(style)
         var column = column
-        for index in characters.indices[start...].prefix(width + Self.zeroWidthAllowance) {
-            let character = characters[index]
-            let characterWidth = columns(character)
+        var skipped = 0
+        for index in characters.indices[start...] {
+            let characterWidth = columns(index)
             defer { column += characterWidth }
+            guard characterWidth > 0 else {
+                skipped += 1
+                guard skipped <= Self.zeroWidthAllowance else { break }
+                continue
+            }
             guard column >= scrollColumn else { continue }
             let x = column - scrollColumn
             guard x + characterWidth <= width else { break }
-            let shown = asBullets ? "•" : Self.visible(character)
+            let shown = asBullets ? "•" : Self.visible(characters[index])
             context.buffer.put(shown, width: characterWidth, at: context.origin.column + x, row: context.origin.row, style: styled, clip: clip)
         }
     }

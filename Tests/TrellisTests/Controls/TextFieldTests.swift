@@ -163,6 +163,30 @@ struct TextFieldTests {
         #expect(host.cursor! == (2, 0))
     }
 
+    struct Plain: View {
+        @State var text = ""
+        var body: some View {
+            TextField("", text: $text).frame(width: 8)
+        }
+    }
+
+    @Test("Text on either side of a long run of zero-width characters still shows")
+    func zeroWidthRuns() {
+        let host = TestHost(columns: 8, rows: 1) { Plain() }
+        host.press(.tab)
+        host.type("hello")
+        host.send(Array(("\u{1B}[200~" + String(repeating: "\u{200B}", count: 400) + "\u{1B}[201~").utf8))
+        #expect(host.screen == "hello")
+        for _ in 0..<400 {
+            host.type("\u{301}")
+        }
+        host.type("!")
+        #expect(host.screen == "hello!")
+        host.press(.home)
+        #expect(host.screen == "hello!")
+        #expect(host.cursor?.column == 0)
+    }
+
     @Test("Return runs the .onSubmit actions, innermost first")
     func submit() {
         let log = EventLog()
