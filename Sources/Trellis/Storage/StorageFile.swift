@@ -130,10 +130,8 @@ public final class StorageFile {
         file.removeAbandonedTemporaryFiles()
         self.url = url
         values = Self.load(file, diagnose: diagnose)
-        let writer = StorageWriter(
+        writer = StorageWriter(
             file: file, savesAutomatically: savesAutomatically, sizeLimit: Self.maximumFileSize, diagnose: diagnose)
-        self.writer = writer
-        writer.stageAtExit = { [weak self] in self?.stageChanges() }
     }
 
     /// Writes one line to standard error, prefixed `Trellis:`.
@@ -199,6 +197,7 @@ public final class StorageFile {
         }
         guard let writer else { return }
         hasUnstagedChanges = true
+        writer.recordLatest(values)
         guard writer.savesAutomatically, !isStageScheduled else { return }
         isStageScheduled = true
         DispatchQueue.main.async {
@@ -211,9 +210,11 @@ public final class StorageFile {
 
     /// Hands the values to the writer if they changed since it last got
     /// them. Runs at the end of the turn that changed them (a block queued
-    /// on the main queue behind that turn), from ``flush()``, and from the
-    /// exit handler on the main queue: never in the middle of a handler
-    /// that is still writing several keys, so a save never splits a turn.
+    /// on the main queue behind that turn) and from ``flush()``: never in the
+    /// middle of a handler that is still writing several keys, so a save
+    /// never splits a turn. Only the exit handler saves values of an
+    /// unfinished turn (``StorageWriter/recordLatest(_:)``), since that turn
+    /// will not finish.
     func stageChanges() {
         guard hasUnstagedChanges else { return }
         hasUnstagedChanges = false

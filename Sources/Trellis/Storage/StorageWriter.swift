@@ -46,11 +46,14 @@ final class StorageWriter: @unchecked Sendable {
     /// Receives the one-line report of a failed save, from any thread.
     let diagnose: @Sendable (String) -> Void
 
-    /// Guards `pending`, `isSaveScheduled` and `ownerStage`, held briefly.
+    /// Guards `pending`, `latest` and `isSaveScheduled`, held briefly.
     private let stateLock = NSLock()
     private var pending: [String: StoredValue]?
+    /// The owner's values after its last change, when they are newer than
+    /// what was staged: what the exit handler saves if the process ends
+    /// before the turn does.
+    private var latest: [String: StoredValue]?
     private var isSaveScheduled = false
-    private var ownerStage: (@MainActor () -> Void)?
 
     /// Held for a whole save, so saves never overlap and land in order;
     /// guards `isFailing` and `completedSaves`.
@@ -79,6 +82,7 @@ final class StorageWriter: @unchecked Sendable {
     func stage(_ values: [String: StoredValue]) {
         let schedules = stateLock.withLock {
             pending = values
+            latest = nil
             guard savesAutomatically, !isSaveScheduled else { return false }
             isSaveScheduled = true
             return true
@@ -88,16 +92,24 @@ final class StorageWriter: @unchecked Sendable {
         }
     }
 
-    /// Hands the owner's unstaged changes over (``StorageFile/stageChanges()``);
-    /// ``saveAll()`` calls it when the process exits on the main queue, where
-    /// the owner's values can be read. Set once, by the owner.
-    var stageAtExit: (@MainActor () -> Void)? {
-        get { stateLock.withLock { ownerStage } }
-        set { stateLock.withLock { ownerStage = newValue } }
+    /// Records the owner's values after a change, not staged yet (O(1):
+    /// the dictionary is shared). Only ``saveAll()`` stages them, when the
+    /// process exits before the turn ends: a save of half a turn is better
+    /// than losing the turn.
+    func recordLatest(_ values: [String: StoredValue]) {
+        stateLock.withLock { latest = values }
     }
 
-    /// Whether values were staged and not saved yet.
-    var hasUnsavedChanges: Bool { stateLock.withLock { pending != nil } }
+    /// Stages the values recorded by ``recordLatest(_:)`` if they are newer
+    /// than the staged ones.
+    private func stageLatest() {
+        stateLock.withLock {
+            if let latest {
+                pending = latest
+                self.latest = nil
+            }
+        }
+    }
 
     /// How many saves reached the disk.
     var savesCompleted: Int { writeLock.withLock { completedSaves } }
@@ -138,33 +150,20 @@ final class StorageWriter: @unchecked Sendable {
 
     /// Saves every automatically saving writer with unsaved changes, one
     /// after another. Runs at normal process exit; a host may call it
-    /// before ending the process another way. On the main queue it first
-    /// stages each owner's latest values (the process is ending in the
-    /// middle of a turn, and that turn will not go on); on another thread
-    /// only the snapshots of finished turns are saved.
+    /// before ending the process another way. Each writer first stages its
+    /// owner's latest values: the process is ending, and a turn it ends in
+    /// the middle of will not go on, whichever thread called `exit`.
     static func saveAll() {
-        let writers = registry.writers
-        if DispatchQueue.getSpecific(key: mainQueueMark) == true {
-            MainActor.assumeIsolated {
-                for writer in writers {
-                    writer.stageAtExit?()
-                }
-            }
-        }
-        for writer in writers {
+        for writer in registry.writers {
+            writer.stageLatest()
             writer.save()
         }
     }
 
     private static let registry = Registry()
 
-    /// Marks the main queue, so ``saveAll()`` can tell it runs there (the
-    /// main actor's queue, which a test harness may drain from a thread
-    /// other than the main thread).
-    private static let mainQueueMark = DispatchSpecificKey<Bool>()
-
     /// The automatically saving writers still alive, held weakly; creating it
-    /// marks the main queue and installs the `atexit` handler.
+    /// installs the `atexit` handler.
     private final class Registry: @unchecked Sendable {
         private struct Entry {
             weak var writer: StorageWriter?
@@ -174,7 +173,6 @@ final class StorageWriter: @unchecked Sendable {
         private var entries: [Entry] = []
 
         init() {
-            DispatchQueue.main.setSpecific(key: StorageWriter.mainQueueMark, value: true)
             atexit { StorageWriter.saveAll() }
         }
 

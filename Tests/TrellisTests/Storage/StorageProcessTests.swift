@@ -194,6 +194,21 @@ struct StorageProcessTests {
         #expect(log.take() == [])
     }
 
+    @Test("A change whose turn never ends is saved when another thread calls exit()")
+    func savedAtExitOffTheMainQueue() async throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.appending("app-storage.json")
+        let child = try ChildTestProcess.launch(
+            test: "StorageChildProcesses/exitOffMainQueue", role: "exit-off-main-queue",
+            environment: [WriteLoop.fileVariable: url.path(percentEncoded: false)])
+        try await ChildTestProcess.onThread { child.waitUntilExit() }
+        #expect(child.terminationReason == .exit)
+        #expect(child.terminationStatus == 0)
+        let contents = try StorageContents.decode(
+            try AtomicFile(url: url).read(limit: StorageFile.maximumFileSize) ?? Data())
+        #expect(contents.values == ["answer": .int(42)])
+    }
+
     @Test("A key read from a storage file reaches standard error as visible symbols, never as an escape sequence")
     func hostileKeyInDiagnostic() async throws {
         let directory = try TemporaryDirectory()
@@ -266,6 +281,15 @@ struct StorageChildProcesses {
         }
         // Bounded, so a child whose parent died does not write forever.
         try await Task.sleep(for: .seconds(10))
+    }
+
+    @Test("Child: changes a value, then exits from another thread before the turn ends",
+          .enabled(if: ChildTestProcess.role == "exit-off-main-queue"))
+    @MainActor func exitOffMainQueue() throws {
+        let path = try #require(ProcessInfo.processInfo.environment[WriteLoop.fileVariable])
+        let store = StorageFile(url: URL(fileURLWithPath: path))
+        store.setValue(.int(42), forKey: "answer")
+        DispatchQueue.global().sync { exit(0) }
     }
 
     @Test("Child: reads the storage file, reporting to standard error",
