@@ -150,7 +150,9 @@ int trellis_terminal_arm(int fd, const struct termios *saved,
         if (sigaction(crash_signals[index], NULL, &previous) != 0) {
             goto failure;
         }
-        if (!(previous.sa_flags & SA_SIGINFO) && previous.sa_handler == SIG_IGN) {
+        // sa_handler and sa_sigaction share storage: an ignored signal reads
+        // SIG_IGN there even when SA_SIGINFO was set with it.
+        if (previous.sa_handler == SIG_IGN) {
             continue;
         }
         previous_actions[index] = previous;
@@ -206,13 +208,14 @@ int trellis_terminal_is_handling(int signal) {
 /// ignored signal) calls nothing. A handler that does not return (it ends
 /// the process, or jumps out with siglongjmp) never comes back here.
 static void call_previous(const struct sigaction *previous, int signal, siginfo_t *info, void *context) {
-    if (previous->sa_flags & SA_SIGINFO) {
-        if (previous->sa_sigaction != NULL) {
-            previous->sa_sigaction(signal, info, context);
-        }
+    // The two handler fields share storage, and SIG_DFL and SIG_IGN may come
+    // with SA_SIGINFO set: check for them whatever the flags say.
+    if (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN) {
         return;
     }
-    if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
+    if (previous->sa_flags & SA_SIGINFO) {
+        previous->sa_sigaction(signal, info, context);
+    } else {
         previous->sa_handler(signal);
     }
 }
@@ -238,6 +241,12 @@ static void call_previous(const struct sigaction *previous, int signal, siginfo_
 ///    SIGTRAP) is raised again: the signal is blocked while this handler
 ///    runs (no SA_NODEFER), so it stays pending and kills the process the
 ///    moment this handler returns.
+///
+/// The previous handler runs nested in this one, with this handler's mask
+/// (the signal blocked) rather than its own `sa_mask`. A handler that repairs
+/// a fault and returns (a guard page it maps) still ends the process: the
+/// fault then meets the default action. Trellis arms only while a run draws
+/// on the terminal, where a crash signal means the run is over.
 ///
 /// Worked example: `kill -QUIT` on an app under Swift's backtracer. The
 /// handler restores the terminal, puts the backtracer's handler back and

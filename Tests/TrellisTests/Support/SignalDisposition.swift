@@ -74,8 +74,9 @@ struct SignalDisposition: Equatable, CustomStringConvertible {
         return previous
     }
 
-    /// Sets `signal` to ignored and returns the disposition it replaced.
-    static func ignore(_ signal: Int32) -> sigaction {
+    /// Sets `signal` to ignored, with `flags` (an ignored disposition may
+    /// carry `SA_SIGINFO`), and returns the disposition it replaced.
+    static func ignore(_ signal: Int32, flags: Int32 = 0) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = SIG_IGN
@@ -83,6 +84,7 @@ struct SignalDisposition: Equatable, CustomStringConvertible {
         action.__sigaction_u.__sa_handler = SIG_IGN
         #endif
         sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
         var previous = sigaction()
         #expect(sigaction(signal, &action, &previous) == 0)
         return previous

@@ -62,9 +62,9 @@ extension ProcessWideState {
             #expect(Self.crashSignals.map(SignalDisposition.init(of:)) == before)
         }
 
-        @Test("A crash signal ignored at arming time stays ignored")
-        func ignoredSignalStaysIgnored() throws {
-            let original = SignalDisposition.ignore(SIGQUIT)
+        @Test("A crash signal ignored at arming time stays ignored, SA_SIGINFO flag or not", arguments: [false, true])
+        func ignoredSignalStaysIgnored(withInformationFlag: Bool) throws {
+            let original = SignalDisposition.ignore(SIGQUIT, flags: withInformationFlag ? SA_SIGINFO : 0)
             defer { SignalDisposition.restore(original, SIGQUIT) }
             let ignored = SignalDisposition(of: SIGQUIT)
             let terminal = try PseudoTerminal()
