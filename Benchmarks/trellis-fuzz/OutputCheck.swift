@@ -1,6 +1,6 @@
 /// Checks that bytes a host wrote hold nothing but what the terminal writer
-/// makes: printable UTF-8 text, CR, LF and BS (a cursor move), CSI
-/// sequences, and OSC 8
+/// makes: printable UTF-8 text, CR, LF and BS (a cursor move), the CSI
+/// sequences it uses (``isWriterSequence(_:)``), and OSC 8
 /// hyperlinks. Anything else — another control byte, DEL, a C1 control (as
 /// a byte or as U+0080…U+009F), an OSC other than 8, a DCS or any other
 /// escape, a control byte inside a hyperlink, malformed UTF-8 — is
@@ -8,7 +8,8 @@
 /// command.
 ///
 /// ```swift
-/// OutputCheck.foreignOffsets(in: Array("\u{1B}[2Jok".utf8))         // []
+/// OutputCheck.foreignOffsets(in: Array("\u{1B}[1;31mok".utf8))      // []
+/// OutputCheck.foreignOffsets(in: Array("\u{1B}[2Jok".utf8))         // [0]
 /// OutputCheck.foreignOffsets(in: Array("\u{1B}]52;c;SGk=\u{7}".utf8)) // [0]
 /// ```
 ///
@@ -54,10 +55,11 @@ enum OutputCheck {
         var index = start + 2
         switch bytes[start + 1] {
         case UInt8(ascii: "["):
+            let parameters = index
             while index < bytes.count, (0x30...0x3F).contains(bytes[index]) { index += 1 }
-            while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
-            guard index < bytes.count, (0x40...0x7E).contains(bytes[index]) else { return nil }
-            return index + 1
+            guard index < bytes.count else { return nil }
+            let text = String(decoding: bytes[parameters...index], as: UTF8.self)
+            return isWriterSequence(text) ? index + 1 : nil
         case UInt8(ascii: "]"):
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "8"), bytes[index + 1] == UInt8(ascii: ";")
             else { return nil }
@@ -78,6 +80,20 @@ enum OutputCheck {
         default:
             return nil
         }
+    }
+
+    /// Whether a CSI sequence's parameters and final byte (`"3;22r"`,
+    /// `"?25h"`) are one the writer makes: SGR, cursor moves and position,
+    /// erase to the end of the line, the scroll region and scrolling, with
+    /// decimal parameters; and the cursor's visibility and synchronized
+    /// output. A screen clear (`2J`), a report request (`6n`) or a window
+    /// operation (`8;…t`) is foreign.
+    private static func isWriterSequence(_ text: String) -> Bool {
+        if ["?25h", "?25l", "?2026h", "?2026l"].contains(text) {
+            return true
+        }
+        guard let final = text.last, "mHABCDKrST".contains(final) else { return false }
+        return text.dropLast().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ";") }
     }
 
     /// The end of the UTF-8 scalar at `start` when it is well formed and not

@@ -40,8 +40,9 @@ guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else
 /// The check itself must catch what it is there to catch.
 func checkTheChecker() -> Bool {
     let clean = "\u{1B}[?2026h\u{1B}[H\u{1B}[1;31mé中🙂\u{1B}]8;;https://a.example\u{1B}\\a\u{1B}]8;;\u{1B}\\\r\n"
+        + "\u{1B}[3;22r\u{1B}[3H\u{1B}[S\u{1B}[r\u{1B}[12;4H\u{1B}[K\u{1B}[2A\u{1B}[?25h\u{1B}[?2026l"
     let foreign = [
-        "\u{1B}]52;c;SGk=\u{7}", "\u{1B}P+q\u{1B}\\", "a\u{7}", "a\u{0}", "\u{9B}", "\u{7F}", "\u{1B}7", "\u{1B}]8;;a\u{1}b\u{7}",
+        "\u{1B}]52;c;SGk=\u{7}", "\u{1B}P+q\u{1B}\\", "a\u{7}", "a\u{0}", "\u{1B}[2J", "\u{1B}[6n", "\u{1B}[8;1;1t", "\u{9B}", "\u{7F}", "\u{1B}7", "\u{1B}]8;;a\u{1}b\u{7}",
     ]
     return OutputCheck.foreignOffsets(in: Array(clean.utf8)).isEmpty
         && foreign.allSatisfy { !OutputCheck.foreignOffsets(in: Array($0.utf8)).isEmpty }

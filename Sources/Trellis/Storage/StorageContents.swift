@@ -48,7 +48,9 @@ struct StorageContents: Encodable, Equatable, Sendable {
     /// value at values.width") when the bytes are not a storage file. Reads
     /// with ``JSONReader``: linear in the bytes, about 0.6 µs per key.
     static func decode(_ data: Data) throws(Invalid) -> StorageContents {
-        guard let root = JSONReader.value(of: data) else {
+        // A byte order mark, which some editors write, is not JSON.
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        guard let root = JSONReader.value(of: body) else {
             throw Invalid(reason: "not valid JSON")
         }
         guard case .object = root else {
@@ -57,7 +59,7 @@ struct StorageContents: Encodable, Equatable, Sendable {
         guard let formatValue = root["format"] else {
             throw Invalid(reason: "missing \"format\"")
         }
-        guard case .number(let text) = formatValue, let format = Int(text) else {
+        guard case .number(let text) = formatValue, let format = integer(text) else {
             throw Invalid(reason: "unexpected value at format")
         }
         guard format == currentFormat else {
@@ -74,6 +76,16 @@ struct StorageContents: Encodable, Equatable, Sendable {
             values[member.name] = try StoredValue(member.value, at: "values.\(member.name)")
         }
         return StorageContents(values: values)
+    }
+
+    /// The integer a JSON number's text stands for: `3`, and also `3.0`
+    /// or `3e2`, as Foundation's decoder read them; `nil` for a fraction or
+    /// a number outside `Int`.
+    static func integer(_ text: String) -> Int? {
+        if let exact = Int(text) {
+            return exact
+        }
+        return Double(text).flatMap { Int(exactly: $0) }
     }
 
     /// Why bytes are not a storage file.

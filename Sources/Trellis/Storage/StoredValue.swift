@@ -47,18 +47,21 @@ extension StoredValue: Encodable {
     /// The value `json` holds, a one-member object naming its type, read
     /// at `path` (`values.width`, for the reason of a failure).
     init(_ json: JSONValue, at path: String) throws(StorageContents.Invalid) {
-        guard case .object(let members) = json, members.count == 1, let tag = TypeTag(stringValue: members[0].name)
+        // One member, or the same name repeated (the last one counts, as
+        // Foundation's decoder read it).
+        guard case .object(let members) = json, let last = members.last,
+            members.allSatisfy({ $0.name == last.name }), let tag = TypeTag(stringValue: last.name)
         else {
             throw StorageContents.Invalid(reason: "expected one of bool, int, double, string, url, data at \(path)")
         }
-        let value = members[0].value
+        let value = last.value
         let location = "\(path).\(tag.stringValue)"
         let unexpected = StorageContents.Invalid(reason: "unexpected value at \(location)")
         switch (tag, value) {
         case (.bool, .bool(let bool)):
             self = .bool(bool)
         case (.int, .number(let text)):
-            guard let int = Int(text) else { throw unexpected }
+            guard let int = StorageContents.integer(text) else { throw unexpected }
             self = .int(int)
         case (.double, .number(let text)):
             guard let double = Double(text) else { throw unexpected }

@@ -63,6 +63,18 @@ struct StorageFileLimitsTests {
         #expect(overLimitLog.first?.contains("larger than the limit of 8388608 bytes") == true)
     }
 
+    @Test("Forms Foundation's decoder read are still read: a byte order mark, integral numbers, a repeated tag")
+    func compatibleForms() throws {
+        let directory = try TemporaryDirectory()
+        let json = #"{"format": 1.0, "values": {"a": {"int": 3.0}, "b": {"int": 1e2}, "c": {"int": 1, "int": 2}}}"#
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8)).write(to: directory.appending("app-storage.json"))
+        let (store, log) = load("app-storage.json", in: directory)
+        #expect(log == [])
+        #expect(store.untrackedValue(forKey: "a") == .int(3))
+        #expect(store.untrackedValue(forKey: "b") == .int(100))
+        #expect(store.untrackedValue(forKey: "c") == .int(2))
+    }
+
     @Test("Values whose file would pass the limit stay in memory, are not saved, and are reported once")
     func saveOverLimit() throws {
         let directory = try TemporaryDirectory()
