@@ -204,7 +204,6 @@ enum Cases {
 
     // MARK: Memory
 
-    /// Ticking the state of a view that also reads an `@Observable` model, `ticks` times.
     /// Hosts made and released one after another, `hosts` times after 2,000
     /// for warm-up: the resident memory must stay flat (a host that kept
     /// its environment values, as one did through a reference cycle, grew
@@ -225,6 +224,7 @@ enum Cases {
         }
     }
 
+    /// Ticking the state of a view that also reads an `@Observable` model, `ticks` times.
     private static func observationMemory(ticks: Int) -> Harness.Case {
         Harness.Case(name: "observation-memory", warmupIterations: 1_000, iterations: ticks, timeBudget: nil) {
             let registry = Fixtures.BindingRegistry<Int>(target: 0)

@@ -173,6 +173,12 @@ struct EditableText: Equatable {
         deleteAfter(caret + 1)
     }
 
+    /// Deletes the characters from the caret up to `end` (Ctrl-K in an
+    /// editor: to the end of the line), in one change.
+    mutating func deleteForward(upTo end: Int) {
+        deleteAfter(min(end, characters.count))
+    }
+
     /// Deletes from the start of the word before the caret to the caret.
     mutating func deleteWordBackward() {
         deleteBefore(wordStart(before: caret))

@@ -26,7 +26,8 @@
 /// by 20, 20 < 28 and 156 &- 20 = 136 → −120.
 ///
 /// Other `Strideable` values (`Double`, `Date`) move by `advanced(by:)`,
-/// which does not trap for them. Cost: a couple of dynamic casts and
+/// which does not trap for them; a type of your own moves by its own
+/// `distance(to:)` and `advanced(by:)`, which must not trap either. Cost: a couple of dynamic casts and
 /// comparisons per step, paid only when the user presses a key.
 enum SteppedValue {
     /// `value` moved by `step` up or down, stopped at `limit` (or at the

@@ -109,13 +109,11 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         case (.delete, .option), ("w", .control):
             edited.deleteWordBackward()
         case ("k", .control):
-            if edited.caret < edited.characters.count, edited.characters[edited.caret].isNewline {
-                edited.deleteForward()
-            } else {
-                while edited.caret < edited.characters.count, !edited.characters[edited.caret].isNewline {
-                    edited.deleteForward()
-                }
-            }
+            // To the end of the line, or the line break itself at the end.
+            let characters = edited.characters
+            var end = edited.caret
+            while end < characters.count, !characters[end].isNewline { end += 1 }
+            edited.deleteForward(upTo: end == edited.caret ? end + 1 : end)
         default:
             guard modifiers.isSubset(of: .shift), EditableText.isTypedText(press.characters) else { return .ignored }
             edited.insert(press.characters)
