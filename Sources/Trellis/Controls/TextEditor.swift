@@ -59,15 +59,20 @@ struct WrappedRows {
     let widths: [Int]
 
     init(_ characters: [Character], width: Int) {
+        self.init(characters, columns: characters.map(EditableText.columns(of:)), width: width)
+    }
+
+    /// The rows of `characters` whose columns (``EditableText/columns(of:)``)
+    /// are `columns`, as an editor keeps them: no character is measured again.
+    init(_ characters: [Character], columns: some Collection<some BinaryInteger>, width: Int) {
         let width = max(width, 1)
-        widths = characters.map { character in
-            character.isNewline ? 0 : TextSanitizer.isControl(character) ? 1 : max(DisplayWidth.of(character), 0)
-        }
+        let breaks = characters.map(Self.isLineBreak)
+        widths = zip(breaks, columns).map { isBreak, columns in isBreak ? 0 : Int(columns) }
         var rows: [Range<Int>] = []
         var start = 0
         var column = 0
-        for (index, character) in characters.enumerated() {
-            if character.isNewline {
+        for index in characters.indices {
+            if breaks[index] {
                 rows.append(start..<index)
                 start = index + 1
                 column = 0
@@ -82,6 +87,15 @@ struct WrappedRows {
         }
         rows.append(start..<characters.count)
         self.rows = rows
+    }
+
+    /// Whether `character` breaks a line: `Character.isNewline`, with a
+    /// fast path for ASCII, where it is LF, VT, FF or CR.
+    static func isLineBreak(_ character: Character) -> Bool {
+        if let byte = character.utf8.first, byte < 0x80 {
+            return (0x0A...0x0D).contains(byte)
+        }
+        return character.isNewline
     }
 
     /// The row and column of the caret at `index`.

@@ -47,7 +47,24 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         }
     }
 
-    private var rows: WrappedRows { WrappedRows(editing.characters, width: layout.size.width) }
+    /// The rows at the editor's width.
+    private var rows: WrappedRows { rows(at: layout.size.width) }
+
+    /// The rows last built, for the text revision and width they were
+    /// built at: a key builds them once, not once per use (its move, the
+    /// layout, the cursor, the drawing).
+    private var builtRows: (revision: Int, width: Int, rows: WrappedRows)?
+
+    /// The rows of the edited text at `width`, built again only when the
+    /// text or the width changed. Cost: O(length) then, O(1) otherwise.
+    private func rows(at width: Int) -> WrappedRows {
+        if let builtRows, builtRows.revision == editing.revision, builtRows.width == width {
+            return builtRows.rows
+        }
+        let rows = WrappedRows(editing.characters, columns: editing.widths, width: width)
+        builtRows = (editing.revision, width, rows)
+        return rows
+    }
 
     // MARK: Focus
 
@@ -71,103 +88,100 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     override func respond(to press: KeyPress) -> KeyPress.Result {
         guard hasFocus, isEnabled else { return .ignored }
         let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
-        var edited = editing
+        let revision = editing.revision
         var keepsGoal = false
         switch (press.key, modifiers) {
         case (.return, []):
-            edited.insert("\n")
+            editing.insert("\n")
         case (.leftArrow, []), ("b", .control):
-            edited.moveCaret(by: -1)
+            editing.moveCaret(by: -1)
         case (.rightArrow, []), ("f", .control):
-            edited.moveCaret(by: 1)
+            editing.moveCaret(by: 1)
         case (.leftArrow, .option), (.leftArrow, .control), ("b", .option):
-            edited.moveWordBackward()
+            editing.moveWordBackward()
         case (.rightArrow, .option), (.rightArrow, .control), ("f", .option):
-            edited.moveWordForward()
+            editing.moveWordForward()
         case (.upArrow, []), ("p", .control):
             keepsGoal = true
-            moveVertically(by: -1, in: &edited)
+            moveVertically(by: -1)
         case (.downArrow, []), ("n", .control):
             keepsGoal = true
-            moveVertically(by: 1, in: &edited)
+            moveVertically(by: 1)
         case (.pageUp, []):
             keepsGoal = true
-            moveVertically(by: -max(layout.size.height - 1, 1), in: &edited)
+            moveVertically(by: -max(layout.size.height - 1, 1))
         case (.pageDown, []):
             keepsGoal = true
-            moveVertically(by: max(layout.size.height - 1, 1), in: &edited)
+            moveVertically(by: max(layout.size.height - 1, 1))
         case (.home, []), ("a", .control):
             let rows = rows
-            edited.moveCaret(to: rows.rows[rows.position(of: edited.caret).row].lowerBound)
+            editing.moveCaret(to: rows.rows[rows.position(of: editing.caret).row].lowerBound)
         case (.end, []), ("e", .control):
             let rows = rows
-            edited.moveCaret(to: rows.end(of: rows.position(of: edited.caret).row))
+            editing.moveCaret(to: rows.end(of: rows.position(of: editing.caret).row))
         case (.delete, []), (.delete, .shift):
-            edited.deleteBackward()
+            editing.deleteBackward()
         case (.deleteForward, []), ("d", .control):
-            edited.deleteForward()
+            editing.deleteForward()
         case (.delete, .option), ("w", .control):
-            edited.deleteWordBackward()
+            editing.deleteWordBackward()
         case ("k", .control):
             // To the end of the line, or the line break itself at the end.
-            let characters = edited.characters
-            var end = edited.caret
-            while end < characters.count, !characters[end].isNewline { end += 1 }
-            edited.deleteForward(upTo: end == edited.caret ? end + 1 : end)
+            var end = editing.caret
+            while end < editing.characters.count, !editing.characters[end].isNewline { end += 1 }
+            editing.deleteForward(upTo: end == editing.caret ? end + 1 : end)
         default:
             guard modifiers.isSubset(of: .shift), EditableText.isTypedText(press.characters) else { return .ignored }
-            edited.insert(press.characters)
+            editing.insert(press.characters)
         }
         if !keepsGoal {
             goalColumn = nil
         }
-        apply(edited)
+        didEdit(textChanged: editing.revision != revision)
         return .handled
     }
 
     /// Moves the caret `count` rows down (up when negative), to the goal
     /// column; at the first or last row, to the start or end of the text.
-    private func moveVertically(by count: Int, in edited: inout EditableText) {
+    private func moveVertically(by count: Int) {
         let rows = rows
-        let (row, column) = rows.position(of: edited.caret)
+        let (row, column) = rows.position(of: editing.caret)
         let goal = goalColumn ?? column
         goalColumn = goal
         let target = row + count
         if target < 0 {
-            edited.moveCaretToEnd(false)
+            editing.moveCaretToEnd(false)
         } else if target >= rows.rows.count {
-            edited.moveCaretToEnd(true)
+            editing.moveCaretToEnd(true)
         } else {
-            edited.moveCaret(to: rows.index(row: target, column: goal))
+            editing.moveCaret(to: rows.index(row: target, column: goal))
         }
     }
 
     override func respondToPaste(_ text: String) -> Bool {
         guard hasFocus, isEnabled else { return false }
-        var edited = editing
-        edited.insert(EditableText.pasted(text, lineBreak: "\n"))
+        let revision = editing.revision
+        editing.insert(EditableText.pasted(text, lineBreak: "\n"))
         goalColumn = nil
-        apply(edited)
+        didEdit(textChanged: editing.revision != revision)
         return true
     }
 
     override func respondToClick(at point: CellPoint) -> Bool {
         guard isEnabled else { return false }
         graph.focus.move(to: self)
-        var edited = editing
-        edited.moveCaret(to: rows.index(row: point.row + scrollRow, column: point.column))
+        let index = rows.index(row: point.row + scrollRow, column: point.column)
+        editing.moveCaret(to: index)
         goalColumn = nil
-        apply(edited)
+        didEdit(textChanged: false)
         return true
     }
 
-    /// Takes `edited` as the new state: writes the binding when the text
-    /// changed, and redraws.
-    private func apply(_ edited: EditableText) {
-        let textChanged = edited.revision != editing.revision
-        editing = edited
+    /// After a command changed ``editing`` in place (a copy would copy the
+    /// whole text): writes the binding when the text changed, and redraws.
+    private func didEdit(textChanged: Bool) {
         if textChanged {
-            view.text.wrappedValue = edited.text
+            view.text.wrappedValue = editing.takeText()
             setNeedsLayout()
         } else {
             setNeedsDisplay()
@@ -179,7 +193,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     override func measure(_ proposal: CellProposal) -> CellSize {
         let width = proposal.width ?? (editing.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { DisplayWidth.of(String($0)) }.max() ?? 0) + 1
-        let height = proposal.height ?? WrappedRows(editing.characters, width: width).rows.count
+        let height = proposal.height ?? rows(at: width).rows.count
         return CellSize(width: max(width, 0), height: max(height, 0))
     }
 
