@@ -5,6 +5,7 @@ extension Cases {
     static func input(plan: Plan) -> [Harness.Case] {
         [keyPressInTextField(plan: plan)]
             + [1 << 10, 1 << 16, 1 << 20].map { keyPressInLongTextField(bytes: $0, plan: plan) }
+            + [keyPressInLongTextField(bytes: 1 << 20, atStart: true, plan: plan)]
             + [combiningMarksTyped(count: plan.quick ? 1_000 : 10_000), keyPressInTextEditor(plan: plan)]
     }
 
@@ -16,13 +17,19 @@ extension Cases {
     /// TextField holding "lorem ipsum dolor …" (1 KiB, 64 KiB, 1 MiB), caret at the end
     /// op: "a" → edit, binding write, the field's node, its row drawn and written
     /// ```
-    private static func keyPressInLongTextField(bytes: Int, plan: Plan) -> Harness.Case {
-        let name = bytes >= 1 << 20 ? "\(bytes >> 20)MiB" : "\(bytes >> 10)KiB"
+    /// With `atStart`, the caret is first put at the start of the text
+    /// (Home), so every key shifts everything after it: the worst place.
+    private static func keyPressInLongTextField(bytes: Int, atStart: Bool = false, plan: Plan) -> Harness.Case {
+        let name = (bytes >= 1 << 20 ? "\(bytes >> 20)MiB" : "\(bytes >> 10)KiB") + (atStart ? "-at-start" : "")
         return plan.make("input/key-to-frame-textfield-\(name)", count: 0, iterations: bytes >= 1 << 20 ? 200 : 2_000) {
             let words = "lorem ipsum dolor sit amet "
             let text = String(String(repeating: words, count: bytes / words.utf8.count + 1).prefix(bytes))
             let host = TestHost(columns: 80, rows: 24) { LongField(initial: text) }
-            return typing(into: host)
+            let workload = typing(into: host)
+            if atStart {
+                host.press(.home)
+            }
+            return workload
         }
     }
 

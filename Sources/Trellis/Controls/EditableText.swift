@@ -36,12 +36,12 @@
 struct EditableText: Equatable {
     /// The text, one element per character as typed or as the text was
     /// broken into characters when set.
-    private(set) var characters: [Character]
+    private(set) var characters: GapBuffer<Character>
     /// Where the next character goes.
     private(set) var caret: Int
     /// The columns each character takes (``columns(of:)``), kept beside
     /// them so that walking over the text reads one byte per character.
-    private(set) var widths: [UInt8]
+    private(set) var widths: GapBuffer<UInt8>
     /// The text as a string: always the characters' bytes, in order.
     private(set) var text: String
     /// The caret's offset in `text`'s UTF-8.
@@ -73,8 +73,9 @@ struct EditableText: Equatable {
 
     /// `text` with the caret at its end.
     init(_ text: String) {
-        characters = Array(text)
-        widths = characters.map(Self.width(of:))
+        let characters = Array(text)
+        self.characters = GapBuffer(characters)
+        widths = GapBuffer(characters.map(Self.width(of:)))
         self.text = text
         caret = characters.count
         caretUTF8 = text.utf8.count

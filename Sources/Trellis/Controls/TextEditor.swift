@@ -64,7 +64,9 @@ struct WrappedRows {
 
     /// The rows of `characters` whose columns (``EditableText/columns(of:)``)
     /// are `columns`, as an editor keeps them: no character is measured again.
-    init(_ characters: [Character], columns: some Collection<some BinaryInteger>, width: Int) {
+    init<Characters: RandomAccessCollection<Character>>(
+        _ characters: Characters, columns: some Collection<some BinaryInteger>, width: Int
+    ) where Characters.Index == Int {
         let width = max(width, 1)
         let breaks = characters.map(Self.isLineBreak)
         widths = zip(breaks, columns).map { isBreak, columns in isBreak ? 0 : Int(columns) }

@@ -286,16 +286,16 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     /// secure field), clipped to the field at the
     /// scroll offset; stops at the field's right edge, or after stepping over
     /// the allowance of zero-width characters.
-    private func draw(
-        _ characters: [Character], from start: Int, column: Int, columns: (Int) -> Int, asBullets: Bool,
+    private func draw<Characters: RandomAccessCollection<Character>>(
+        _ characters: Characters, from start: Int, column: Int, columns: (Int) -> Int, asBullets: Bool,
         style: Cell, in context: inout DrawContext
-    ) {
+    ) where Characters.Index == Int {
         let width = layout.size.width
         let clip = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1).intersection(context.clip)
         let styled = context.styled(style)
         var column = column
         var skipped = 0
-        for index in characters.indices[start...] {
+        for index in start..<characters.count {
             let characterWidth = columns(index)
             defer { column += characterWidth }
             guard characterWidth > 0 else {
