@@ -27,10 +27,12 @@
 /// The text is changed in place once it holds its buffer alone; a node
 /// whose binding stores the string (`@State`) applies the same ``Edit`` to
 /// that copy in place (``lastEdit``) instead of handing this one over, so
-/// neither is copied per key. Left O(length): a change in the middle (a
-/// `memmove` of what follows, in the text and the characters), the first
-/// change after the text came from outside (one copy), and
-/// ``replaceText(with:)``, which rebuilds everything. Characters are kept as typed:
+/// neither is copied per key. The characters and their widths are
+/// ``GapBuffer``s, so edits near one another move nothing else. Left
+/// O(length): the string's own `memmove` of what follows an edit in the
+/// middle (one byte per byte, about 30 µs at 1 MiB), the first change after
+/// the text came from outside (one copy), and ``replaceText(with:)``, which
+/// rebuilds everything. Characters are kept as typed:
 /// a combining mark typed after a letter is its own element (the text
 /// still joins them when drawn in a `Text` or compared).
 struct EditableText: Equatable {

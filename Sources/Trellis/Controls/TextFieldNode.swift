@@ -246,7 +246,9 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             faint.attributes.insert(.dim)
             let placeholder = Array(TextSanitizer.visible(view.configuration.placeholder[...]))
             let widths = placeholder.map(EditableText.columns(of:))
-            draw(placeholder, from: 0, column: 0, columns: { widths[$0] }, asBullets: false, style: faint, in: &context)
+            draw(
+                count: placeholder.count, character: { placeholder[$0] }, from: 0, column: 0, columns: { widths[$0] },
+                asBullets: false, style: faint, in: &context)
             return
         }
         let isSecure = view.configuration.isSecure
@@ -276,26 +278,27 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             column -= characterWidth
             if characterWidth == 0 { skipped += 1 }
         }
+        let characters = editing.characters
         draw(
-            editing.characters, from: index, column: column, columns: columns, asBullets: isSecure, style: base,
-            in: &context)
+            count: characters.count, character: { characters[$0] }, from: index, column: column, columns: columns,
+            asBullets: isSecure, style: base, in: &context)
     }
 
-    /// Draws `characters` from `start`, which begins at text column
-    /// `column`, each as wide as `columns` of its index (as bullets in a
-    /// secure field), clipped to the field at the
+    /// Draws the `count` characters `character` gives by index, from
+    /// `start`, which begins at text column `column`, each as wide as
+    /// `columns` of its index (as bullets in a secure field), clipped to the field at the
     /// scroll offset; stops at the field's right edge, or after stepping over
     /// the allowance of zero-width characters.
-    private func draw<Characters: RandomAccessCollection<Character>>(
-        _ characters: Characters, from start: Int, column: Int, columns: (Int) -> Int, asBullets: Bool,
-        style: Cell, in context: inout DrawContext
-    ) where Characters.Index == Int {
+    private func draw(
+        count: Int, character: (Int) -> Character, from start: Int, column: Int, columns: (Int) -> Int,
+        asBullets: Bool, style: Cell, in context: inout DrawContext
+    ) {
         let width = layout.size.width
         let clip = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: 1).intersection(context.clip)
         let styled = context.styled(style)
         var column = column
         var skipped = 0
-        for index in start..<characters.count {
+        for index in start..<count {
             let characterWidth = columns(index)
             defer { column += characterWidth }
             guard characterWidth > 0 else {
@@ -306,7 +309,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             guard column >= scrollColumn else { continue }
             let x = column - scrollColumn
             guard x + characterWidth <= width else { break }
-            let shown = asBullets ? "•" : Self.visible(characters[index])
+            let shown = asBullets ? "•" : Self.visible(character(index))
             context.buffer.put(shown, width: characterWidth, at: context.origin.column + x, row: context.origin.row, style: styled, clip: clip)
         }
     }
