@@ -70,9 +70,6 @@ public final class StorageFile {
     /// not saved, with a warning. Storage is for settings, not documents.
     public nonisolated static let maximumFileSize = 8 * 1_024 * 1_024
 
-    /// Whether `values` changed since the writer last got a snapshot.
-    private var hasUnstagedChanges = false
-
     /// Whether a block that stages the changes at the end of this turn is
     /// queued.
     private var isStageScheduled = false
@@ -151,7 +148,7 @@ public final class StorageFile {
     /// encoding the whole file and an atomic write (two `fsync`s), on the
     /// calling thread.
     public func flush() {
-        stageChanges()
+        writer?.stageLatest(schedulesSave: false)
         writer?.save()
     }
 
@@ -196,29 +193,20 @@ public final class StorageFile {
             dependents.invalidate()
         }
         guard let writer else { return }
-        hasUnstagedChanges = true
         writer.recordLatest(values)
         guard writer.savesAutomatically, !isStageScheduled else { return }
+        // The values are staged at the end of the turn (a block queued on
+        // the main queue behind it) and from flush(): never in the middle of
+        // a handler still writing several keys, so a save never splits a
+        // turn. Only the exit handler stages an unfinished turn's values,
+        // since that turn will not finish.
         isStageScheduled = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 self.isStageScheduled = false
-                self.stageChanges()
+                writer.stageLatest()
             }
         }
-    }
-
-    /// Hands the values to the writer if they changed since it last got
-    /// them. Runs at the end of the turn that changed them (a block queued
-    /// on the main queue behind that turn) and from ``flush()``: never in the
-    /// middle of a handler that is still writing several keys, so a save
-    /// never splits a turn. Only the exit handler saves values of an
-    /// unfinished turn (``StorageWriter/recordLatest(_:)``), since that turn
-    /// will not finish.
-    func stageChanges() {
-        guard hasUnstagedChanges else { return }
-        hasUnstagedChanges = false
-        writer?.stage(values)
     }
 
     // MARK: Loading

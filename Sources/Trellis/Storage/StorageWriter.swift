@@ -4,9 +4,9 @@ import Foundation
 /// changes: however many values change in one turn of the main queue, the
 /// file is written once.
 ///
-/// The ``StorageFile`` hands over a snapshot of its values at the end of
-/// each turn that changed them (``stage(_:)``, O(1): the dictionary is
-/// shared, not copied). The first snapshot after a save schedules the next
+/// The ``StorageFile`` records its values after every change
+/// (``recordLatest(_:)``, O(1): the dictionary is shared, not copied) and
+/// stages the last of them at the end of the turn (``stageLatest()``). The first snapshot after a save schedules the next
 /// save:
 ///
 /// ```
@@ -76,38 +76,29 @@ final class StorageWriter: @unchecked Sendable {
         }
     }
 
-    /// Records `values` as what the file must hold and, when saving
-    /// automatically and no save is scheduled, schedules one on the writer
-    /// queue.
-    func stage(_ values: [String: StoredValue]) {
+    /// Records the owner's values after a change (O(1): the dictionary is
+    /// shared). They are not what the file must hold until
+    /// ``stageLatest()``: at the end of the owner's turn, at a flush, or at
+    /// exit, where a save of half a turn is better than losing the turn.
+    func recordLatest(_ values: [String: StoredValue]) {
+        stateLock.withLock { latest = values }
+    }
+
+    /// Makes the values recorded last what the file must hold and, when
+    /// `schedulesSave` and saving automatically and no save is scheduled,
+    /// schedules one on the writer queue (a caller that saves at once
+    /// passes `false`). Does nothing when nothing was recorded since.
+    func stageLatest(schedulesSave: Bool = true) {
         let schedules = stateLock.withLock {
-            pending = values
-            latest = nil
-            guard savesAutomatically, !isSaveScheduled else { return false }
+            guard let latest else { return false }
+            pending = latest
+            self.latest = nil
+            guard schedulesSave, savesAutomatically, !isSaveScheduled else { return false }
             isSaveScheduled = true
             return true
         }
         if schedules {
             Self.queue.async { self.save() }
-        }
-    }
-
-    /// Records the owner's values after a change, not staged yet (O(1):
-    /// the dictionary is shared). Only ``saveAll()`` stages them, when the
-    /// process exits before the turn ends: a save of half a turn is better
-    /// than losing the turn.
-    func recordLatest(_ values: [String: StoredValue]) {
-        stateLock.withLock { latest = values }
-    }
-
-    /// Stages the values recorded by ``recordLatest(_:)`` if they are newer
-    /// than the staged ones.
-    private func stageLatest() {
-        stateLock.withLock {
-            if let latest {
-                pending = latest
-                self.latest = nil
-            }
         }
     }
 
@@ -155,7 +146,7 @@ final class StorageWriter: @unchecked Sendable {
     /// the middle of will not go on, whichever thread called `exit`.
     static func saveAll() {
         for writer in registry.writers {
-            writer.stageLatest()
+            writer.stageLatest(schedulesSave: false)
             writer.save()
         }
     }
