@@ -58,12 +58,6 @@ struct EditableText: Equatable {
     /// The last change to the text, for a node that applies the same change
     /// to its binding's copy in place; `nil` after an outside change.
     private(set) var lastEdit: Edit?
-    /// Whether `text` may share its buffer with a string someone else holds
-    /// (it came from outside, or was handed out by ``takeText()``): the next
-    /// change then makes a copy of its own in one step, later ones change it
-    /// in place.
-    private var sharesText = true
-
     /// A change to the text: the UTF-8 bytes `range` of the text as it was
     /// replaced by `replacement`.
     struct Edit: Equatable {
@@ -94,14 +88,6 @@ struct EditableText: Equatable {
     /// ``columns(of:)`` as stored in ``widths``.
     private static func width(of character: Character) -> UInt8 {
         UInt8(clamping: columns(of: character))
-    }
-
-    /// The text, to store elsewhere (a binding's value): from now on the
-    /// text's buffer is shared, so the next change copies it rather than
-    /// changing the stored copy under its holder.
-    mutating func takeText() -> String {
-        sharesText = true
-        return text
     }
 
     /// Replaces the text (an outside change), keeping the caret where it
@@ -228,12 +214,7 @@ struct EditableText: Equatable {
         widths.replaceSubrange(range, with: insertedWidths)
         let bytes = caretUTF8..<(caretUTF8 + utf8Count)
         lastEdit = Edit(range: bytes, replacement: insertedText, countBefore: text.utf8.count)
-        if sharesText {
-            text = Self.replacingUTF8(of: text, in: bytes, with: insertedText)
-            sharesText = false
-        } else {
-            Self.replace(bytes, of: &text, with: insertedText)
-        }
+        Self.replace(bytes, of: &text, with: insertedText)
         columns += insertedWidth - removedWidth
         revision += 1
         return insertedWidth
@@ -251,32 +232,6 @@ struct EditableText: Equatable {
         // Offsets between scalars: String's replaceSubrange changes exactly
         // those bytes, even inside a character ("e|\u{301}").
         text.replaceSubrange(start..<end, with: replacement)
-    }
-
-    /// `text` with the bytes `range` of its UTF-8 replaced by
-    /// `replacement`'s, built in one copy. The offsets fall between scalars
-    /// (the text is the characters' bytes), so the result is valid UTF-8;
-    /// `String`'s own scalar-view `replaceSubrange` transcodes the whole
-    /// string (8× slower at 1 MiB).
-    private static func replacingUTF8(of text: String, in range: Range<Int>, with replacement: String) -> String {
-        var text = text
-        var replacement = replacement
-        let count = text.utf8.count - range.count + replacement.utf8.count
-        return text.withUTF8 { old in
-            replacement.withUTF8 { new in
-                String(unsafeUninitializedCapacity: count) { buffer in
-                    var written = 0
-                    for part in [
-                        UnsafeBufferPointer(rebasing: old[..<range.lowerBound]), new,
-                        UnsafeBufferPointer(rebasing: old[range.upperBound...]),
-                    ] where !part.isEmpty {
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: part)
-                        written += part.count
-                    }
-                    return written
-                }
-            }
-        }
     }
 
     private func wordStart(before position: Int) -> Int {

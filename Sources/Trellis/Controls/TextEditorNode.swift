@@ -181,7 +181,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     /// whole text): writes the binding when the text changed, and redraws.
     private func didEdit(textChanged: Bool) {
         if textChanged {
-            view.text.wrappedValue = editing.takeText()
+            view.text.wrappedValue = editing.text
             setNeedsLayout()
         } else {
             setNeedsDisplay()

@@ -198,10 +198,10 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
                 replaced = true
             }
             if !replaced {
-                binding.wrappedValue = editing.takeText()
+                binding.wrappedValue = editing.text
             }
         } else {
-            binding.wrappedValue = editing.takeText()
+            binding.wrappedValue = editing.text
         }
         syncedVersion = binding.version
     }
