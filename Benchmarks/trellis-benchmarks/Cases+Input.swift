@@ -6,7 +6,9 @@ extension Cases {
         [keyPressInTextField(plan: plan)]
             + [1 << 10, 1 << 16, 1 << 20].map { keyPressInLongTextField(bytes: $0, plan: plan) }
             + [keyPressInLongTextField(bytes: 1 << 20, atStart: true, plan: plan)]
-            + [combiningMarksTyped(count: plan.quick ? 1_000 : 10_000), keyPressInTextEditor(plan: plan)]
+            + [combiningMarksTyped(count: plan.quick ? 1_000 : 10_000)]
+            + [1 << 16, 1 << 20].map { keyPressInTextEditor(bytes: $0, plan: plan) }
+            + [keyPressInTextEditor(bytes: 1 << 20, atStart: true, plan: plan)]
     }
 
     /// A key typed at the end of a focused `TextField` holding `bytes`
@@ -33,15 +35,25 @@ extension Cases {
         }
     }
 
-    /// A key typed at the end of a focused `TextEditor` holding 64 KiB in
-    /// lines of 64 bytes, on 80 × 24: the editor still wraps its whole text
-    /// per key, so this is linear in the text (the case that shows it).
-    private static func keyPressInTextEditor(plan: Plan) -> Harness.Case {
-        plan.make("input/key-to-frame-texteditor-64KiB", count: 0, iterations: 200) {
+    /// A key typed into a focused `TextEditor` holding `bytes` bytes in
+    /// lines of 64 bytes, on 80 × 24, at the end of the text or (with
+    /// `atStart`) at its start: what a key costs as the text grows. The
+    /// editor re-splits only the line an edit touched, so the figures should
+    /// not grow with the text. Operations alternate `a` and Backspace.
+    private static func keyPressInTextEditor(bytes: Int, atStart: Bool = false, plan: Plan) -> Harness.Case {
+        let name = (bytes >= 1 << 20 ? "\(bytes >> 20)MiB" : "\(bytes >> 10)KiB") + (atStart ? "-at-start" : "")
+        return plan.make("input/key-to-frame-texteditor-\(name)", count: 0, iterations: 500) {
             let line = String(repeating: "lorem ipsum ", count: 6).prefix(63) + "\n"
-            let text = String(repeating: String(line), count: (1 << 16) / 64)
+            let text = String(repeating: String(line), count: bytes / 64)
             let host = TestHost(columns: 80, rows: 24) { LongEditor(initial: text) }
-            return typing(into: host)
+            let workload = typing(into: host)
+            if atStart {
+                // Page Up moves 23 rows: enough of them reach the first row.
+                for _ in 0...(bytes / 64 / 23 + 1) {
+                    host.press(.pageUp)
+                }
+            }
+            return workload
         }
     }
 

@@ -13,6 +13,9 @@ struct Options {
     /// In a child process of ``PeakMemoryMeasurement``: the list to mount
     /// (`<kind>:<count>`) and measure, instead of running cases.
     var peakMemoryChild: String?
+    /// In a child process of ``StorageKillMeasurement``: the storage file
+    /// to run the turn loop on until killed, instead of running cases.
+    var storageTurnLoopChild: String?
 
     /// Parses `arguments` (without the program name); `nil` for an unknown option or a second filter.
     static func parse(_ arguments: [String]) -> Options? {
@@ -25,6 +28,8 @@ struct Options {
                 options.quick = true
             case "-h", "--help":
                 options.help = true
+            case _ where argument.hasPrefix(StorageKillMeasurement.childOption):
+                options.storageTurnLoopChild = String(argument.dropFirst(StorageKillMeasurement.childOption.count))
             case _ where argument.hasPrefix(PeakMemoryMeasurement.childOption):
                 options.peakMemoryChild = String(argument.dropFirst(PeakMemoryMeasurement.childOption.count))
             default:
@@ -43,7 +48,8 @@ struct Options {
           --json   print the results as one JSON array instead of a table
           --quick  small sizes and few iterations (CI smoke run)
         The lazy lists' peak memory is measured in child processes, started
-        with --peak-rss-child=<range|array>:<rows>; table output only.
+        with --peak-rss-child=<range|array>:<rows>; table output only. The
+        storage kill run starts children with --storage-turn-loop=<file>.
         """
 }
 
@@ -64,11 +70,15 @@ if let argument = options.peakMemoryChild {
     exit(0)
 }
 
+if let path = options.storageTurnLoopChild {
+    MainActor.assumeIsolated { StorageKillMeasurement.runTurnLoop(path: path) }
+}
+
 MainActor.assumeIsolated {
     let cases = Cases.all(quick: options.quick).filter { benchmark in
         options.filter.map { benchmark.name.contains($0) } ?? true
     }
-    let measurements = ["idle/full-screen-demo", "lazy/peak-rss", "startup/rows-demo"]
+    let measurements = ["idle/full-screen-demo", "lazy/peak-rss", "startup/rows-demo", "storage/kill-9"]
     guard !cases.isEmpty || options.filter.map({ filter in measurements.contains { $0.contains(filter) } }) == true
     else {
         FileHandle.standardError.write(Data("no case matches \"\(options.filter ?? "")\"\n".utf8))
@@ -115,6 +125,13 @@ MainActor.assumeIsolated {
 
     if options.filter.map({ "startup/rows-demo".contains($0) }) ?? true {
         let line = StartupMeasurement.run(runs: options.quick ? 3 : 15)
+        if !options.json {
+            print(line)
+        }
+    }
+
+    if options.filter.map({ "storage/kill-9".contains($0) }) ?? true {
+        let line = StorageKillMeasurement.run(kills: options.quick ? 10 : 100)
         if !options.json {
             print(line)
         }

@@ -59,12 +59,17 @@ struct EditableText: Equatable {
     /// to its binding's copy in place; `nil` after an outside change.
     private(set) var lastEdit: Edit?
     /// A change to the text: the UTF-8 bytes `range` of the text as it was
-    /// replaced by `replacement`.
+    /// replaced by `replacement`, which were the characters `characters`
+    /// and are now `insertedCharacters` characters.
     struct Edit: Equatable {
         var range: Range<Int>
         var replacement: String
         /// The text's UTF-8 length before the change.
         var countBefore: Int
+        /// The characters replaced, as indices into the text before the change.
+        var characters: Range<Int>
+        /// How many characters replaced them.
+        var insertedCharacters: Int
     }
 
     /// `text` with the caret at its end.
@@ -213,7 +218,9 @@ struct EditableText: Equatable {
         characters.replaceSubrange(range, with: inserted)
         widths.replaceSubrange(range, with: insertedWidths)
         let bytes = caretUTF8..<(caretUTF8 + utf8Count)
-        lastEdit = Edit(range: bytes, replacement: insertedText, countBefore: text.utf8.count)
+        lastEdit = Edit(
+            range: bytes, replacement: insertedText, countBefore: text.utf8.count, characters: range,
+            insertedCharacters: inserted.count)
         Self.replace(bytes, of: &text, with: insertedText)
         columns += insertedWidth - removedWidth
         revision += 1

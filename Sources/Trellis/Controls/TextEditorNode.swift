@@ -1,9 +1,9 @@
 /// The node of a `TextEditor`: edits the bound string over several rows,
 /// draws the rows in view, and places the terminal cursor.
 ///
-/// A focusable leaf, like a text field's node, with ``WrappedRows`` for the
-/// rows at its width and a vertical scroll offset that keeps the caret's
-/// row in view:
+/// A focusable leaf, like a text field's node, with ``WrappedLines`` for the
+/// rows at its width, kept up to date edit by edit, and a vertical scroll
+/// offset that keeps the caret's row in view:
 ///
 /// ```
 /// editor 3 rows high, caret on row 5   →   scroll = 5 − 3 + 1 = 3, rows 3–5 shown
@@ -11,6 +11,10 @@
 @MainActor
 final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     private var editing = EditableText("")
+    /// The bound string.
+    private var source = TextSource()
+    /// The lines of ``editing`` and their rows, at the width last asked for.
+    private var lines = WrappedLines(EditableText(""), width: 1)
     private var scrollRow = 0
     private var hasFocus = false
     private var isEnabled = true
@@ -41,29 +45,21 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
             isEnabled = enabled
             enabledDidChange(to: enabled, hasFocus: hasFocus)
         }
-        if text != editing.text {
-            editing.replaceText(with: text)
+        if source.read(text, version: binding.version, into: &editing) {
             setNeedsLayout()
         }
     }
 
-    /// The rows at the editor's width.
-    private var rows: WrappedRows { rows(at: layout.size.width) }
+    /// Brings ``lines`` up to the edited text at `width`, the editor's own
+    /// by default: after an edit, re-splits the lines it touched.
+    private func updateLines(width: Int? = nil) {
+        lines.update(to: editing, width: width ?? layout.size.width)
+    }
 
-    /// The rows last built, for the text revision and width they were
-    /// built at: a key builds them once, not once per use (its move, the
-    /// layout, the cursor, the drawing).
-    private var builtRows: (revision: Int, width: Int, rows: WrappedRows)?
-
-    /// The rows of the edited text at `width`, built again only when the
-    /// text or the width changed. Cost: O(length) then, O(1) otherwise.
-    private func rows(at width: Int) -> WrappedRows {
-        if let builtRows, builtRows.revision == editing.revision, builtRows.width == width {
-            return builtRows.rows
-        }
-        let rows = WrappedRows(editing.characters, columns: editing.widths, width: width)
-        builtRows = (editing.revision, width, rows)
-        return rows
+    /// The row and column of the caret.
+    private func caretPosition() -> (row: Int, column: Int) {
+        updateLines()
+        return lines.position(of: editing.caret, in: editing)
     }
 
     // MARK: Focus
@@ -77,7 +73,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
 
     var cursorPosition: CellPoint? {
         guard hasFocus, isAlive, layout.size.width > 0, layout.size.height > 0 else { return nil }
-        let (row, column) = rows.position(of: editing.caret)
+        let (row, column) = caretPosition()
         let origin = absoluteOrigin
         return CellPoint(
             column: origin.column + min(column, layout.size.width - 1), row: origin.row + row - scrollRow)
@@ -114,11 +110,9 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
             keepsGoal = true
             moveVertically(by: max(layout.size.height - 1, 1))
         case (.home, []), ("a", .control):
-            let rows = rows
-            editing.moveCaret(to: rows.rows[rows.position(of: editing.caret).row].lowerBound)
+            editing.moveCaret(to: lines.characters(ofRow: caretPosition().row, in: editing).lowerBound)
         case (.end, []), ("e", .control):
-            let rows = rows
-            editing.moveCaret(to: rows.end(of: rows.position(of: editing.caret).row))
+            editing.moveCaret(to: lines.end(ofRow: caretPosition().row, in: editing))
         case (.delete, []), (.delete, .shift):
             editing.deleteBackward()
         case (.deleteForward, []), ("d", .control):
@@ -144,17 +138,16 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     /// Moves the caret `count` rows down (up when negative), to the goal
     /// column; at the first or last row, to the start or end of the text.
     private func moveVertically(by count: Int) {
-        let rows = rows
-        let (row, column) = rows.position(of: editing.caret)
+        let (row, column) = caretPosition()
         let goal = goalColumn ?? column
         goalColumn = goal
         let target = row + count
         if target < 0 {
             editing.moveCaretToEnd(false)
-        } else if target >= rows.rows.count {
+        } else if target >= lines.rowCount {
             editing.moveCaretToEnd(true)
         } else {
-            editing.moveCaret(to: rows.index(row: target, column: goal))
+            editing.moveCaret(to: lines.index(row: target, column: goal, in: editing))
         }
     }
 
@@ -170,7 +163,8 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     override func respondToClick(at point: CellPoint) -> Bool {
         guard isEnabled else { return false }
         graph.focus.move(to: self)
-        let index = rows.index(row: point.row + scrollRow, column: point.column)
+        updateLines()
+        let index = lines.index(row: point.row + scrollRow, column: point.column, in: editing)
         editing.moveCaret(to: index)
         goalColumn = nil
         didEdit(textChanged: false)
@@ -178,10 +172,12 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     }
 
     /// After a command changed ``editing`` in place (a copy would copy the
-    /// whole text): writes the binding when the text changed, and redraws.
+    /// whole text): writes the binding and re-splits the lines the edit
+    /// touched when the text changed, and redraws.
     private func didEdit(textChanged: Bool) {
         if textChanged {
-            view.text.wrappedValue = editing.text
+            source.write(editing, to: view.text)
+            updateLines()
             setNeedsLayout()
         } else {
             setNeedsDisplay()
@@ -191,9 +187,16 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
     // MARK: Layout and drawing
 
     override func measure(_ proposal: CellProposal) -> CellSize {
-        let width = proposal.width ?? (editing.text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { DisplayWidth.of(String($0)) }.max() ?? 0) + 1
-        let height = proposal.height ?? rows(at: width).rows.count
+        var width = proposal.width ?? 0
+        if proposal.width == nil {
+            updateLines(width: lines.width)
+            width = lines.widestLineColumns() + 1
+        }
+        var height = proposal.height ?? 0
+        if proposal.height == nil {
+            updateLines(width: width)
+            height = lines.rowCount
+        }
         return CellSize(width: max(width, 0), height: max(height, 0))
     }
 
@@ -201,9 +204,8 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         let width = layout.size.width
         let height = layout.size.height
         guard width > 0, height > 0 else { return }
-        let rows = rows
-        let caretRow = rows.position(of: editing.caret).row
-        scrollRow = min(scrollRow, max(0, rows.rows.count - height))
+        let caretRow = caretPosition().row
+        scrollRow = min(scrollRow, max(0, lines.rowCount - height))
         if caretRow < scrollRow {
             scrollRow = caretRow
         } else if caretRow >= scrollRow + height {
@@ -212,17 +214,16 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         let style = context.styled(Cell(background: .clear, attributes: isEnabled ? [] : .dim))
         let frame = CellRect(column: context.origin.column, row: context.origin.row, width: width, height: height)
         let clip = frame.intersection(context.clip)
-        for offset in 0..<height {
-            let row = scrollRow + offset
-            guard row < rows.rows.count else { break }
+        for (offset, row) in lines.characters(ofRows: scrollRow, count: height, in: editing).enumerated() {
             var column = 0
-            for index in rows.rows[row] {
+            for index in row {
                 let character = editing.characters[index]
                 let shown = TextSanitizer.isControl(character) ? TextSanitizer.visible(String(character)[...]).first ?? "?" : character
+                let width = Int(editing.widths[index])
                 context.buffer.put(
-                    shown, width: rows.widths[index], at: context.origin.column + column,
+                    shown, width: width, at: context.origin.column + column,
                     row: context.origin.row + offset, style: style, clip: clip)
-                column += rows.widths[index]
+                column += width
             }
         }
     }

@@ -30,9 +30,8 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     private var submitTrigger = SubmitTriggers.text
     /// The formatted value the field last showed (fields of a value only).
     private var formattedText = ""
-    /// The binding's ``Binding/version`` when its string was last known to
-    /// equal the edited text; `nil` when the source cannot tell.
-    private var syncedVersion: BindingVersion?
+    /// The bound string (fields of a string only).
+    private var source = TextSource()
 
     override func mountContent() {
         readInputs()
@@ -71,14 +70,9 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             guard text != formattedText else { return }
             formattedText = text
         }
-        // The same write count as after the field's own last write: the
-        // string is the edited text, no comparison needed (1 MiB would take
-        // a pass per key).
-        if version == nil || version != syncedVersion, text != editing.text {
-            editing.replaceText(with: text)
+        if source.read(text, version: version, into: &editing) {
             setNeedsLayout()
         }
-        syncedVersion = version
     }
 
     /// Parses the edited text into the value (fields of a value only) and
@@ -176,34 +170,12 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
     private func didEdit(textChanged: Bool) {
         if textChanged {
             if view.configuration.value == nil {
-                write(view.configuration.text)
+                source.write(editing, to: view.configuration.text)
             }
             setNeedsLayout()
         } else {
             setNeedsDisplay()
         }
-    }
-
-    /// Writes the edited text to `binding`. When the binding's source
-    /// counts its writes and none came since the field last matched it, the
-    /// command's ``EditableText/Edit`` is applied to the source's string in
-    /// place (typing at the end of 1 MiB copies nothing); otherwise the text
-    /// is handed over whole.
-    private func write(_ binding: Binding<String>) {
-        if let edit = editing.lastEdit, let version = binding.version, version == syncedVersion {
-            var replaced = false
-            binding.update { value in
-                guard value.utf8.count == edit.countBefore else { return }
-                EditableText.replace(edit.range, of: &value, with: edit.replacement)
-                replaced = true
-            }
-            if !replaced {
-                binding.wrappedValue = editing.text
-            }
-        } else {
-            binding.wrappedValue = editing.text
-        }
-        syncedVersion = binding.version
     }
 
     // MARK: Layout and drawing

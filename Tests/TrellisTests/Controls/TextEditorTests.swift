@@ -6,24 +6,6 @@ import Testing
 @MainActor
 @Suite("TextEditor")
 struct TextEditorTests {
-    @Test("Rows break at line breaks and where the next character would not fit; a caret finds its row and column")
-    func wrappedRows() {
-        let rows = WrappedRows(Array("hello world\nok"), width: 5)
-        #expect(rows.rows == [0..<5, 5..<10, 10..<11, 12..<14])
-        #expect(rows.position(of: 5) == (1, 0))
-        #expect(rows.position(of: 11) == (2, 1))
-        #expect(rows.position(of: 14) == (3, 2))
-        #expect(rows.index(row: 1, column: 3) == 8)
-        #expect(rows.index(row: 2, column: 4) == 11)
-        #expect(rows.position(of: 4) == (0, 4))
-        #expect(rows.end(of: 0) == 4)
-        #expect(rows.end(of: 2) == 11)
-        #expect(rows.index(row: 0, column: 9) == 4)
-        let wide = WrappedRows(Array("漢字漢"), width: 5)
-        #expect(wide.rows == [0..<2, 2..<3])
-        #expect(WrappedRows([], width: 3).rows == [0..<0])
-    }
-
     @Observable
     final class Note {
         var body = "Buy milk\nCall Ada"
@@ -115,5 +97,46 @@ struct TextEditorTests {
         note.body = "fresh"
         host.update()
         #expect(host.screen == "fresh\n\n\n5 chars\nafter")
+    }
+
+    struct SharedNotes: View {
+        let handle: StateHandle<String>
+        @State private var text = "one\ntwo"
+        var body: some View {
+            let _ = handle.bind($text)
+            VStack(alignment: .leading, spacing: 0) {
+                TextEditor(text: $text).frame(height: 3)
+                Text(verbatim: text.replacingOccurrences(of: "\n", with: "|"))
+            }
+        }
+    }
+
+    @Test("Bound to @State: edits reach the state in place, a Text sharing the string and writes from outside between keys stay correct")
+    func stateAndOutsideWrites() {
+        let handle = StateHandle<String>()
+        let host = TestHost(columns: 12, rows: 4) { SharedNotes(handle: handle) }
+        host.press(.tab)
+        host.press(.upArrow)
+        host.press(.end)
+        host.press(.return)
+        host.type("1½")
+        #expect(handle.value == "one\n1½\ntwo")
+        #expect(host.screen == "one\n1½\ntwo\none|1½|two")
+        host.press(.home)
+        host.press(.delete)
+        #expect(host.screen == "one1½\ntwo\n\none1½|two")
+        handle.value = "fresh\nstart"
+        host.update()
+        #expect(host.cursor! == (3, 0))
+        host.press(.downArrow)
+        host.press(.end)
+        host.type("!")
+        #expect(handle.value == "fresh\nstart!")
+        #expect(host.screen == "fresh\nstart!\n\nfresh|start!")
+        host.press(.upArrow)
+        host.press("k", modifiers: .control)
+        #expect(host.screen == "freshstart!\n\n\nfreshstart!")
+        host.press("k", modifiers: .control)
+        #expect(handle.value == "fresh")
     }
 }
