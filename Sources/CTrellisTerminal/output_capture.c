@@ -11,6 +11,7 @@
 #include "write_all.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -23,13 +24,18 @@ struct capture_slot {
     int target;
     /// A duplicate of what target was before.
     int original;
-    /// The unlinked file receiving target's bytes.
+    /// The unlinked file receiving target's bytes, or -1.
     int capture;
+    /// The read end of a pipe target writes to (a live capture), or -1.
+    int source;
+    /// How many bytes of capture have been shown already; the replay
+    /// starts after them.
+    atomic_long shown;
 };
 
 static struct capture_slot slots[TRELLIS_OUTPUT_CAPTURE_CAPACITY];
 
-int trellis_output_capture_hold(int target, int original, int capture) {
+int trellis_output_capture_hold(int target, int original, int capture, int source) {
     struct capture_slot *free_slot = NULL;
     for (size_t index = 0; index < TRELLIS_OUTPUT_CAPTURE_CAPACITY; index++) {
         if (atomic_load(&slots[index].held)) {
@@ -47,24 +53,41 @@ int trellis_output_capture_hold(int target, int original, int capture) {
     free_slot->target = target;
     free_slot->original = original;
     free_slot->capture = capture;
+    free_slot->source = source;
+    atomic_store(&free_slot->shown, 0);
     atomic_store(&free_slot->held, 1);
     return TRELLIS_TERMINAL_OK;
 }
 
-/// Copies what capture received, from its start, to target.
-static void replay(int capture, int target) {
-    if (lseek(capture, 0, SEEK_SET) != 0) {
-        return;
-    }
+/// Copies what from holds now (until the end of a file, or until a pipe
+/// is empty) to target.
+static void copy_all(int from, int target) {
     unsigned char buffer[4096];
     for (;;) {
-        ssize_t count = read(capture, buffer, sizeof buffer);
+        ssize_t count = read(from, buffer, sizeof buffer);
         if (count > 0) {
             trellis_write_all(target, buffer, (size_t)count);
         } else if (count < 0 && errno == EINTR) {
             continue;
         } else {
             return;
+        }
+    }
+}
+
+/// Copies what the slot's capture file received after its shown bytes,
+/// then what its pipe still holds, to its target.
+static void replay(struct capture_slot *slot) {
+    if (slot->capture >= 0) {
+        off_t shown = (off_t)atomic_load(&slot->shown);
+        if (lseek(slot->capture, shown, SEEK_SET) == shown) {
+            copy_all(slot->capture, slot->target);
+        }
+    }
+    if (slot->source >= 0) {
+        int flags = fcntl(slot->source, F_GETFL);
+        if (flags >= 0 && fcntl(slot->source, F_SETFL, flags | O_NONBLOCK) == 0) {
+            copy_all(slot->source, slot->target);
         }
     }
 }
@@ -79,9 +102,14 @@ static int release_slot(struct capture_slot *slot) {
     // anything written from now on) goes where it always went.
     while (dup2(slot->original, slot->target) < 0 && errno == EINTR) {
     }
-    replay(slot->capture, slot->target);
+    replay(slot);
     (void)close(slot->original);
-    (void)close(slot->capture);
+    if (slot->capture >= 0) {
+        (void)close(slot->capture);
+    }
+    if (slot->source >= 0) {
+        (void)close(slot->source);
+    }
     return 1;
 }
 
@@ -105,6 +133,16 @@ int trellis_output_capture_release_target(int target) {
     }
     errno = saved_errno;
     return released;
+}
+
+int trellis_output_capture_mark_shown(int target, long shown) {
+    for (size_t index = 0; index < TRELLIS_OUTPUT_CAPTURE_CAPACITY; index++) {
+        if (atomic_load(&slots[index].held) && slots[index].target == target) {
+            atomic_store(&slots[index].shown, shown);
+            return 1;
+        }
+    }
+    return 0;
 }
 
 void trellis_output_set_line_buffered(int line_buffered) {

@@ -10,7 +10,10 @@ import Trellis
 // With `--keep-ctrl-c` it handles Ctrl-C itself (counting presses) instead
 // of letting the host quit. With `--returning-handler` it installs, before
 // running, a handler for SIGQUIT, SIGABRT and SIGSEGV that prints a line and
-// returns, as Swift's backtracer does for a signal sent with kill.
+// returns, as Swift's backtracer does for a signal sent with kill. Key `p`
+// prints a line to standard output and one to standard error; `b` prints
+// three from a background thread, the first colored. With
+// `--finish-on-appear` it runs a view inline that finishes in `onAppear`.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
@@ -22,7 +25,7 @@ struct Probe: View {
     var body: some View {
         VStack(alignment: .leading) {
             Text("probe ready, pid \(getpid())")
-            Text("p print · l line above · f fatalError · s segfault · e exit(3) · q quit")
+            Text("keys p b l f s e q: print thread above fatal segv exit quit")
             if printed > 0 {
                 Text("lines printed: \(printed)")
             }
@@ -33,8 +36,14 @@ struct Probe: View {
         .onKeyPress { press in
             switch press.characters {
             case "p":
-                print("printed while full screen")
-                FileHandle.standardError.write(Data("stderr while full screen\n".utf8))
+                print("printed by the probe")
+                FileHandle.standardError.write(Data("stderr of the probe\n".utf8))
+            case "b":
+                Thread.detachNewThread {
+                    print("\u{1B}[32mbackground 1\u{1B}[0m")
+                    print("background 2")
+                    print("background 3")
+                }
             case "l":
                 printed += 1
                 printAbove("line \(printed) above")
@@ -77,6 +86,14 @@ if CommandLine.arguments.contains("--returning-handler") {
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
     }
+}
+
+if CommandLine.arguments.contains("--finish-on-appear") {
+    let result = try Terminal.runBlocking(.inline, returning: String.self) { finish in
+        Text("the only frame").onAppear { finish("finished") }
+    }
+    print("result: \(result ?? "none")")
+    exit(0)
 }
 
 if CommandLine.arguments.contains("--inline") {

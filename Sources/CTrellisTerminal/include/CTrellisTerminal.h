@@ -11,8 +11,9 @@
 //   exit hook and the host's own exit path all call trellis_terminal_restore(),
 //   which writes the bytes and resets the termios once per arming.
 // - trellis_output_capture_*: the descriptors an output capture redirected
-//   (standard output and error pointed at unlinked files); releasing puts
-//   them back and replays what they received. The crash handlers and the
+//   (standard output and error pointed at unlinked files, or at a pipe a live
+//   capture reads); releasing puts them back and replays what they received
+//   and nobody was shown. The crash handlers and the
 //   exit hook release them too, so a crash report is never lost in a file.
 // - trellis_signals_*: the self-pipe that turns SIGWINCH, SIGTSTP, SIGCONT,
 //   SIGINT, SIGTERM and SIGHUP into bytes a Dispatch read source on the main
@@ -97,14 +98,23 @@ int trellis_terminal_is_handling(int signal);
 /// program leaves the terminal usable. Returns 0, or -1 when atexit fails.
 int trellis_terminal_register_exit_hook(void);
 
-/// Records that target now writes to the unlinked file capture and that
-/// original is a duplicate of what target wrote to before. Returns
-/// TRELLIS_TERMINAL_BUSY when every slot is taken or target is already held.
-/// Not async-signal-safe; call it from one thread at a time.
-int trellis_output_capture_hold(int target, int original, int capture);
+/// Records that target now writes to the unlinked file capture (or, for a
+/// live capture, to a pipe whose read end is source, copied into capture as
+/// it is read) and that original is a duplicate of what target wrote to
+/// before. capture and source may be -1 (nothing to replay). The slot owns
+/// original, capture and source from now on. Returns TRELLIS_TERMINAL_BUSY
+/// when every slot is taken or target is already held. Not
+/// async-signal-safe; call it from one thread at a time.
+int trellis_output_capture_hold(int target, int original, int capture, int source);
+
+/// Records that the first shown bytes of target's capture file have been
+/// shown (a live capture printed them): a release replays only what
+/// follows. Returns 1 when target is held, 0 otherwise. Async-signal-safe.
+int trellis_output_capture_mark_shown(int target, long shown);
 
 /// Puts every held target back (dup2 of its original), replays the bytes its
-/// capture file received to it, and closes the original and the capture.
+/// capture file received after those shown, then what its pipe still holds,
+/// to it, and closes the original, the capture and the pipe.
 /// Each slot is released once, even from several threads or a handler at
 /// once. Returns how many were released. Async-signal-safe (stdio buffers
 /// are not flushed: call fflush(NULL) first when not in a handler);

@@ -7,7 +7,8 @@ import Foundation
 /// Created and owned by ``Terminal``'s run functions, one at a time. It
 /// owns the ``TerminalDevice`` (raw mode, the restore path the crash
 /// handlers share), the ``Session`` (graph, renderer, decoder, scene phase),
-/// the signal observer, the output capture of a full-screen run, and three
+/// the signal observer, the output capture (replayed after a full-screen
+/// run, shown above the region of an inline one as it arrives), and three
 /// Dispatch sources on the main queue — terminal input, the self-pipe of
 /// signals, the timer armed for the clock's next deadline — so an idle app
 /// sleeps in the kernel and uses no CPU. Everything runs on the main actor.
@@ -18,7 +19,7 @@ import Foundation
 /// start   raw mode (restore bytes armed for crashes and exit())
 ///         full screen: ESC[?1049h alternate screen · inline: CR, rows reserved below the cursor
 ///         ESC[?25l cursor hidden · ESC[?1004h focus · ESC[?2004h paste · ESC[?1000;1002;1006h mouse (full screen)
-///         output capture (full screen) · signals · input source · first frame
+///         output capture · signals · input source · first frame
 /// run     input → Session routes it → one frame per batch
 ///         state changes, task results → the graph's scheduled update → one frame
 ///         timers → the clock advances → one frame
@@ -40,7 +41,9 @@ final class TerminalHost {
     let presentation: Terminal.Presentation
     private let device: TerminalDevice
     private let session: Session
-    private let capture: OutputCapture?
+    private var capture: OutputCapture?
+    /// Output captured during an inline run after its last line break.
+    private var capturedPartialLine: [UInt8] = []
     private var signals: TerminalSignals?
     private var inputSource: DispatchSourceRead?
     private var timerSource: DispatchSourceTimer?
@@ -54,6 +57,11 @@ final class TerminalHost {
     private var linesAbove: [String] = []
     private var isFinished = false
     private var isMounted = false
+    /// Set from the mount through the first frame; an end asked for then
+    /// (`finish` in `onAppear`) waits in ``endAfterFirstFrame`` until the
+    /// first frame is drawn, so that frame is what the run leaves behind.
+    private var isDrawingFirstFrame = false
+    private var endAfterFirstFrame: Result<Any?, Error>?
     /// Set while the host stops itself (Ctrl-Z), until it has resumed.
     private var isSuspended = false
     /// Set when the host resumed after stopping itself: the `SIGCONT` that
@@ -87,6 +95,17 @@ final class TerminalHost {
         capture = presentation == .fullScreen ? OutputCapture() : nil
     }
 
+    /// The live capture of an inline run: standard output and error when
+    /// they are terminals (a piped standard output, `choice=$(pick)`,
+    /// keeps its prints), shown above the region as they arrive.
+    private func makeLiveCapture() -> OutputCapture? {
+        let descriptors = [STDOUT_FILENO, STDERR_FILENO].filter { isatty($0) == 1 }
+        guard !descriptors.isEmpty else { return nil }
+        return OutputCapture(descriptors: descriptors, delivery: .live { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.showCapturedOutput() } }
+        })
+    }
+
     /// The terminal's size; 80 × 24 when it cannot say or says zero (an
     /// unsized pseudo-terminal), as terminals default to, and at most
     /// ``Terminal/maximumSize``.
@@ -108,6 +127,9 @@ final class TerminalHost {
     func start(mounting mount: (Session) -> Void, completion: @escaping (Result<Any?, Error>) -> Void) {
         self.completion = completion
         Self.isRunning = true
+        // What the program printed before the run reaches its destination
+        // before the first frame (`cmd | tee log` keeps the order).
+        _ = fflush(nil)
         do {
             try device.enterRawMode(restoring: restoreSequence)
             try device.write(setupSequence)
@@ -117,6 +139,9 @@ final class TerminalHost {
         } catch {
             end(with: .failure(error))
             return
+        }
+        if presentation == .inline {
+            capture = makeLiveCapture()
         }
         capture?.begin()
         do {
@@ -137,9 +162,14 @@ final class TerminalHost {
         session.unhandledKey = { [weak self] press in self?.handleUnhandled(press) }
         session.reply = { [weak self] event in self?.handleReply(event) }
         listenForInput()
+        isDrawingFirstFrame = true
         mount(session)
         isMounted = true
         render()
+        isDrawingFirstFrame = false
+        if let result = endAfterFirstFrame {
+            end(with: result)
+        }
     }
 
     /// Ends the run with `value` (the first call wins).
@@ -269,12 +299,40 @@ final class TerminalHost {
         session.renderer.returnToOrigin() + [0x0D] + Array(repeating: 0x0A, count: regionHeight)
     }
 
-    private func printAbove(_ text: String) {
-        linesAbove += text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            TextSanitizer.visible(line.hasSuffix("\r") ? line.dropLast() : line)
+    /// Prints what a live capture received above the region: each finished
+    /// line, with its colours dropped and any other control shown as a
+    /// symbol; an unfinished line waits for its end, or for the end of the
+    /// run (`includingUnfinishedLine`, which leaves drawing to the caller).
+    private func showCapturedOutput(includingUnfinishedLine: Bool = false) {
+        guard let capture, !isFinished else { return }
+        capturedPartialLine += capture.take()
+        let end = includingUnfinishedLine
+            ? capturedPartialLine.count : (capturedPartialLine.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+        guard end > 0 else { return }
+        var text = String(decoding: capturedPartialLine[..<end], as: UTF8.self)
+        capturedPartialLine.removeFirst(end)
+        if text.utf8.last == 0x0A {
+            text.removeLast()
         }
+        addLinesAbove(TextSanitizer.withoutStyles(text))
+        if !includingUnfinishedLine {
+            render()
+        }
+    }
+
+    private func printAbove(_ text: String) {
+        addLinesAbove(text)
         if presentation == .inline {
             render()
+        }
+    }
+
+    /// Adds each line of `text` (split at LF, a CR before it dropped) to
+    /// the lines printed above, every control in it shown as a symbol.
+    private func addLinesAbove(_ text: String) {
+        linesAbove += text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            let line = line.last == 0x0D ? line.dropLast() : line
+            return TextSanitizer.visible(Substring(line))
         }
     }
 
@@ -424,8 +482,13 @@ final class TerminalHost {
     /// replayed, and `completion` called.
     private func end(with result: Result<Any?, Error>) {
         guard !isFinished else { return }
+        if isDrawingFirstFrame {
+            endAfterFirstFrame = endAfterFirstFrame ?? result
+            return
+        }
         if isMounted {
             session.endScene()
+            showCapturedOutput(includingUnfinishedLine: true)
             try? device.write(presentation == .inline ? inlineFrame() : session.renderFrame())
         }
         isFinished = true

@@ -33,6 +33,36 @@ enum TextSanitizer {
         return String(result)
     }
 
+    /// `text` without its colour and style sequences (SGR: `ESC [`, digits,
+    /// `;` or `:`, then `m`), which a program's own coloured output is full
+    /// of; any other escape sequence is left for ``visible(_:)`` to show.
+    ///
+    /// ```
+    /// "\u{1B}[32mINFO\u{1B}[0m ready"   →  "INFO ready"
+    /// "\u{1B}[2J"                       →  "\u{1B}[2J"   (shown as "␛[2J")
+    /// ```
+    static func withoutStyles(_ text: String) -> String {
+        guard text.utf8.contains(0x1B) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
+                var end = index + 2
+                while end < scalars.count, "0123456789;:".unicodeScalars.contains(scalars[end]) {
+                    end += 1
+                }
+                if end < scalars.count, scalars[end] == "m" {
+                    index = end + 1
+                    continue
+                }
+            }
+            result.append(scalars[index])
+            index += 1
+        }
+        return String(result)
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }

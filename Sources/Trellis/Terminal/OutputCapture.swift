@@ -37,6 +37,14 @@ internal import CTrellisTerminal
 /// device before ``begin()``: descriptor 1 then points at the file while
 /// frames still reach the terminal.
 ///
+/// **Live.** An inline run cannot wait for the end: with
+/// ``Delivery/live(_:)`` every captured descriptor writes to one pipe (so
+/// the order between standard output and error is kept), an
+/// ``OutputFeed`` drains it as it fills, and ``take()`` returns what
+/// arrived, for the host to print above its region. The feed also copies it
+/// into one capture file, and each ``take()`` marks what it returned as
+/// shown, so a crash replays only what was not shown yet.
+///
 /// **Failure.** ``begin()`` captures every descriptor or none: if any step
 /// fails (no temporary directory, no descriptors left) what was done is
 /// undone and nothing is captured (output then goes to the screen as
@@ -51,8 +59,21 @@ final class OutputCapture {
     let directory: String
     /// Whether ``begin()`` captured and ``end()`` has not run yet.
     var isCapturing: Bool { !captured.isEmpty }
+    /// When what was captured is handed on.
+    let delivery: Delivery
     /// The descriptors this capture redirected, held in the C target.
     private var captured: [Int32] = []
+    /// The reader of a live capture's pipe, while capturing.
+    private var feed: OutputFeed?
+
+    /// When a capture hands on what it captured.
+    enum Delivery {
+        /// Replayed to each descriptor when the capture ends (a full-screen run).
+        case afterwards
+        /// Read as it arrives; `onOutput` is called (on a queue of the
+        /// feed's) when bytes wait for ``OutputCapture/take()`` (an inline run).
+        case live(_ onOutput: @Sendable () -> Void)
+    }
 
     /// A capture of `descriptors`, not started.
     ///
@@ -62,9 +83,13 @@ final class OutputCapture {
     /// ```
     ///
     /// `directory` defaults to `$TMPDIR`, or `/tmp` when it is unset or empty.
-    init(descriptors: [Int32] = [STDOUT_FILENO, STDERR_FILENO], directory: String? = nil) {
+    init(
+        descriptors: [Int32] = [STDOUT_FILENO, STDERR_FILENO], directory: String? = nil,
+        delivery: Delivery = .afterwards
+    ) {
         self.descriptors = Array(descriptors.prefix(Int(TRELLIS_OUTPUT_CAPTURE_CAPACITY)))
         self.directory = directory ?? Self.temporaryDirectory()
+        self.delivery = delivery
     }
 
     /// Ends the capture if it is still running.
@@ -85,39 +110,58 @@ final class OutputCapture {
     func begin() -> Bool {
         guard !isCapturing else { return true }
         _ = fflush(nil)
+        let targets = descriptors.filter { fcntl($0, F_GETFD) >= 0 }
+        guard !targets.isEmpty, let destinations = makeDestinations(count: targets.count) else { return false }
         var prepared: [Redirection] = []
-        for target in descriptors where fcntl(target, F_GETFD) >= 0 {
+        for (target, destination) in zip(targets, destinations) {
             guard let original = Self.duplicate(target) else {
                 Self.discard(prepared[...])
+                Self.discard(destinations[prepared.count...])
                 return false
             }
-            guard let file = createFile() else {
-                _ = close(original)
-                Self.discard(prepared[...])
-                return false
-            }
-            prepared.append((target, original, file))
+            prepared.append(Redirection(target: target, original: original, destination: destination))
         }
-        guard !prepared.isEmpty else { return false }
         // Hold before redirecting: a crash in between then replays an empty
         // file onto a descriptor that never moved, which is harmless.
         for (index, entry) in prepared.enumerated() {
-            guard trellis_output_capture_hold(entry.target, entry.original, entry.file) == TRELLIS_TERMINAL_OK else {
+            let held = trellis_output_capture_hold(
+                entry.target, entry.original, entry.destination.capture, entry.destination.source)
+            guard held == TRELLIS_TERMINAL_OK else {
                 Self.release(prepared[..<index].map(\.target))
                 Self.discard(prepared[index...])
                 return false
             }
         }
-        for entry in prepared where dup2(entry.file, entry.target) < 0 {
+        for entry in prepared where dup2(entry.destination.writer, entry.target) < 0 {
             Self.release(prepared.map(\.target))
             return false
         }
+        Self.closeWriters(prepared)
         captured = prepared.map(\.target)
-        // Standard output into a file would be fully buffered: a crash
-        // would lose what `print` wrote but stdio had not flushed. Line
-        // buffering puts every finished line in the file at once.
+        feed?.start()
+        // Standard output into a file or pipe would be fully buffered: a
+        // crash would lose what `print` wrote but stdio had not flushed, and
+        // a live capture would show it late. Line buffering hands on every
+        // finished line at once.
         trellis_output_set_line_buffered(1)
         return true
+    }
+
+    /// What a live capture's targets received since the last call, in the
+    /// order they were written; empty when not capturing live. Marks it
+    /// shown, so a crash does not replay it.
+    ///
+    /// ```swift
+    /// let text = capture.take()   // "step 3\nwarning: …\n"
+    /// ```
+    ///
+    /// Cost: `fflush`, a read of what the pipe holds, a copy of the bytes.
+    func take() -> [UInt8] {
+        guard let feed, let first = captured.first else { return [] }
+        _ = fflush(nil)
+        let (bytes, total) = feed.take()
+        _ = trellis_output_capture_mark_shown(first, total)
+        return bytes
     }
 
     /// Stops capturing: puts the original descriptors back and replays what
@@ -132,6 +176,8 @@ final class OutputCapture {
     func end() {
         guard isCapturing else { return }
         _ = fflush(nil)
+        feed?.stop()
+        feed = nil
         Self.release(captured)
         captured = []
         // Back to stdio's own choice for what standard output now is.
@@ -148,8 +194,63 @@ final class OutputCapture {
     }
 
     /// A descriptor to redirect: the target (1 or 2), a duplicate of what
-    /// it wrote to, and the file it will write to.
-    private typealias Redirection = (target: Int32, original: Int32, file: Int32)
+    /// it wrote to, and where it will write.
+    private struct Redirection {
+        var target: Int32
+        var original: Int32
+        var destination: Destination
+    }
+
+    /// Where one target writes and what its C slot replays: its own file
+    /// (written and replayed through the same descriptor); or, live, the
+    /// shared pipe's write end, with the first target's slot holding
+    /// duplicates of the file and the pipe's read end and the others none.
+    private struct Destination {
+        var writer: Int32
+        var capture: Int32
+        var source: Int32
+    }
+
+    /// A destination for each of `count` targets, starting the feed of a
+    /// live capture; `nil` (with nothing left open) when a file or pipe
+    /// cannot be made.
+    private func makeDestinations(count: Int) -> [Destination]? {
+        guard case .live(let onOutput) = delivery else {
+            var destinations: [Destination] = []
+            for _ in 0..<count {
+                guard let file = createFile() else {
+                    Self.discard(destinations[...])
+                    return nil
+                }
+                destinations.append(Destination(writer: file, capture: file, source: -1))
+            }
+            return destinations
+        }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        guard let file = createFile(), let fileCopy = Self.duplicate(file), let sourceCopy = Self.duplicate(ends[0])
+        else {
+            for descriptor in ends { _ = close(descriptor) }
+            return nil
+        }
+        feed = OutputFeed(source: ends[0], file: file, onOutput: onOutput)
+        var destinations = [Destination(writer: ends[1], capture: fileCopy, source: sourceCopy)]
+        for _ in 1..<count {
+            destinations.append(Destination(writer: ends[1], capture: -1, source: -1))
+        }
+        return destinations
+    }
+
+    /// Closes the pipe's write end once the targets point at it (each
+    /// holds its own); a file is kept, its slot replays it.
+    private static func closeWriters(_ entries: [Redirection]) {
+        let kept = Set(entries.map(\.destination.capture))
+        for writer in Set(entries.map(\.destination.writer)) where !kept.contains(writer) {
+            _ = close(writer)
+        }
+    }
 
     /// A close-on-exec duplicate of `descriptor`, numbered 3 or above.
     private static func duplicate(_ descriptor: Int32) -> Int32? {
@@ -172,7 +273,15 @@ final class OutputCapture {
     private static func discard(_ prepared: ArraySlice<Redirection>) {
         for entry in prepared {
             _ = close(entry.original)
-            _ = close(entry.file)
+        }
+        discard(prepared.map(\.destination)[...])
+    }
+
+    /// Closes the descriptors of destinations no slot holds, once each.
+    private static func discard(_ destinations: ArraySlice<Destination>) {
+        let descriptors = destinations.flatMap { [$0.writer, $0.capture, $0.source] }
+        for descriptor in Set(descriptors) where descriptor >= 0 {
+            _ = close(descriptor)
         }
     }
 

@@ -198,8 +198,8 @@ struct TerminalHostEndToEndTests {
     func printCapture() throws {
         let (screen, tmux) = try endProbe(pressing: "pq")
         defer { tmux.close() }
-        #expect(screen.contains("printed while full screen"))
-        #expect(screen.contains("stderr while full screen"))
+        #expect(screen.contains("printed by the probe"))
+        #expect(screen.contains("stderr of the probe"))
         #expect(screen.contains("status=0"))
         #expect(screen.contains("stty-restored"))
         #expect(try tmux.paneValue("alternate_on") == "0")
@@ -213,8 +213,8 @@ struct TerminalHostEndToEndTests {
         defer { tmux.close() }
         let history = try tmux.history()
         #expect(history.contains(evidence))
-        #expect(history.contains("printed while full screen"))
-        #expect(history.contains("stderr while full screen"))
+        #expect(history.contains("printed by the probe"))
+        #expect(history.contains("stderr of the probe"))
         #expect(!screen.contains("status=0"))
         #expect(screen.contains("stty-restored"))
         #expect(try tmux.paneValue("alternate_on") == "0")
@@ -314,11 +314,55 @@ struct TerminalHostEndToEndTests {
         #expect(frame.count == 5)
         #expect(frame[0].hasPrefix("probe ready, pid "))
         #expect(Array(frame[1...]) == [
-            "p print · l line above · f fatalError · s segfault · e exit(3) · q quit", "lines printed: 12",
+            "keys p b l f s e q: print thread above fatal segv exit quit", "lines printed: 12",
             "inline run ended", "status=0",
         ])
         #expect(history.filter { $0.hasPrefix("probe ready") }.count == 1)
         #expect(history.contains("before-the-probe"))
+    }
+
+    @Test("Inline, what the program prints from its handlers and from other threads goes above the region, in order")
+    func printedOutputInline() throws {
+        let tmux = try Tmux(columns: 100, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("printf 'before the probe '; \(probe) --inline; echo \"sta\"\"tus=$?\"")
+        try tmux.waitForScreen { $0.contains("probe ready") }
+        try tmux.type("l")
+        try tmux.waitForScreen { $0.contains("lines printed: 1") }
+        try tmux.type("p")
+        try tmux.waitForScreen { $0.contains("stderr of the probe") }
+        try tmux.type("b")
+        try tmux.waitForScreen { $0.contains("background 3") }
+        try tmux.type("l")
+        try tmux.waitForScreen { $0.contains("lines printed: 2") }
+        try tmux.type("q")
+        try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let history = try tmux.history().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = try #require(history.firstIndex(of: "line 1 above"))
+        #expect(Array(history[first..<(first + 7)]) == [
+            "line 1 above", "printed by the probe", "stderr of the probe", "background 1", "background 2",
+            "background 3", "line 2 above",
+        ])
+        let frame = Array(history[(first + 7)...].prefix(5))
+        #expect(frame.count == 5)
+        #expect(frame.first?.hasPrefix("probe ready, pid ") == true)
+        #expect(Array(frame.dropFirst()) == [
+            "keys p b l f s e q: print thread above fatal segv exit quit",
+            "lines printed: 2", "inline run ended", "status=0",
+        ])
+        #expect(history.filter { $0.hasPrefix("probe ready") }.count == 1)
+        #expect(history.contains { $0.contains("before the probe") })
+    }
+
+    @Test("Inline, finish called in onAppear leaves the first frame behind and returns its value")
+    func finishOnAppear() throws {
+        let tmux = try Tmux(columns: 60, rows: 10)
+        defer { tmux.close() }
+        try tmux.run("echo before; \(probe) --finish-on-appear; echo \"sta\"\"tus=$?\"")
+        try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let history = try tmux.history().split(separator: "\n").map(String.init)
+        let first = try #require(history.firstIndex(of: "before"))
+        #expect(Array(history[(first + 1)...].prefix(3)) == ["the only frame", "result: finished", "status=0"])
     }
 
     @Test("TERM=dumb gives a clear error and status 1, and leaves the terminal as it was")

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CTrellisTerminal
 import Foundation
 import Testing
 @testable import Trellis
@@ -131,6 +132,69 @@ extension ProcessWideState {
 
             capture.end()
             #expect(terminal.read(timeout: 100) == Array("printed".utf8))
+        }
+
+        @Test("Live: writes to both descriptors come out of take() in the order they were written, and the end replays none of them")
+        func liveOrder() {
+            let standardOutput = DescriptorPipe()
+            let standardError = DescriptorPipe()
+            let arrived = DispatchSemaphore(value: 0)
+            let capture = OutputCapture(
+                descriptors: [standardOutput.writeEnd, standardError.writeEnd], delivery: .live { arrived.signal() })
+            #expect(capture.begin())
+            writeText("first line\n", to: standardOutput.writeEnd)
+            writeText("a warning\n", to: standardError.writeEnd)
+            writeText("second ", to: standardOutput.writeEnd)
+            #expect(arrived.wait(timeout: .now() + 10) == .success)
+            #expect(capture.take() == Array("first line\na warning\nsecond ".utf8))
+            #expect(capture.take() == [])
+            writeText("line\n", to: standardOutput.writeEnd)
+            #expect(capture.take() == Array("line\n".utf8))
+            capture.end()
+            #expect(!hasPendingBytes(standardOutput.readEnd))
+            #expect(!hasPendingBytes(standardError.readEnd))
+            writeText("after\n", to: standardError.writeEnd)
+            #expect(readDescriptor(standardError.readEnd, timeout: 100) == Array("after\n".utf8))
+        }
+
+        @Test("Live: a crash's release replays to the first descriptor only what take() has not returned")
+        func liveCrashReplay() {
+            let standardOutput = DescriptorPipe()
+            let arrived = DispatchSemaphore(value: 0)
+            let capture = OutputCapture(descriptors: [standardOutput.writeEnd], delivery: .live { arrived.signal() })
+            #expect(capture.begin())
+            writeText("shown\n", to: standardOutput.writeEnd)
+            #expect(arrived.wait(timeout: .now() + 10) == .success)
+            #expect(capture.take() == Array("shown\n".utf8))
+            writeText("Fatal error: not shown yet\n", to: standardOutput.writeEnd)
+            #expect(arrived.wait(timeout: .now() + 10) == .success)
+            // What the crash handlers and the exit hook call.
+            #expect(trellis_output_capture_release() == 1)
+            #expect(readDescriptor(standardOutput.readEnd, timeout: 100) == Array("Fatal error: not shown yet\n".utf8))
+            capture.end()
+        }
+
+        @Test("Live: a megabyte written in one call, more than a pipe holds, is drained as it is written")
+        func liveLargeWrite() {
+            let standardOutput = DescriptorPipe()
+            let capture = OutputCapture(descriptors: [standardOutput.writeEnd], delivery: .live {})
+            #expect(capture.begin())
+            let text = String(repeating: "0123456789abcdef", count: 65_536)
+            let written = DispatchSemaphore(value: 0)
+            let target = standardOutput.writeEnd
+            Thread.detachNewThread {
+                let bytes = Array(text.utf8)
+                var offset = 0
+                while offset < bytes.count {
+                    let count = bytes[offset...].withUnsafeBytes { write(target, $0.baseAddress, $0.count) }
+                    guard count > 0 else { break }
+                    offset += count
+                }
+                written.signal()
+            }
+            #expect(written.wait(timeout: .now() + 10) == .success, "the write blocked on a full pipe")
+            #expect(capture.take() == Array(text.utf8))
+            capture.end()
         }
     }
 }
