@@ -13,7 +13,8 @@ import Trellis
 // returns, as Swift's backtracer does for a signal sent with kill. Key `p`
 // prints a line to standard output and one to standard error; `b` prints
 // three from a background thread, the first colored. With
-// `--finish-on-appear` it runs a view inline that finishes in `onAppear`.
+// `--finish-on-appear` it runs a view inline that finishes in `onAppear`;
+// with `--wide-row` its last row is 100 columns of "=".
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
@@ -21,6 +22,7 @@ struct Probe: View {
     @State private var printed = 0
     @State private var interrupts = 0
     private let keepsControlC = CommandLine.arguments.contains("--keep-ctrl-c")
+    private let showsWideRow = CommandLine.arguments.contains("--wide-row")
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -31,6 +33,9 @@ struct Probe: View {
             }
             if interrupts > 0 {
                 Text("ctrl-c handled \(interrupts)")
+            }
+            if showsWideRow {
+                Text(String(repeating: "=", count: 100))
             }
         }
         .onKeyPress { press in

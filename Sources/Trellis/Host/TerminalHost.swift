@@ -234,18 +234,26 @@ final class TerminalHost {
 
     /// An inline frame: the lines printed above since the last frame, the
     /// region grown or shrunk to the view's ideal height (at most the
-    /// terminal's), then the frame's cells.
+    /// terminal's), then the frame's cells, and the cursor parked back at the
+    /// region's first cell unless the frame shows it at a caret.
     ///
     /// ```
-    /// region 2 rows → view now 4 rows:   CR ESC[1A (to the region's top) CR LF LF LF ESC[3A   frame…
+    /// region 2 rows → view now 4 rows:   CR ESC[1A (to the region's top) CR LF LF LF ESC[3A   frame…   CR ESC[3A
     /// region 4 rows → view now 1 row:    (to the top) ESC[1B ESC[J ESC[1A                   frame…
     /// ```
+    ///
+    /// Parked there, the cursor is where a resize must start from whatever
+    /// the terminal does to the region's rows: a terminal that re-wraps a
+    /// full-width row into two when narrowed moves the rows below, not the
+    /// start of the first, so ``resize()`` erases the whole region from
+    /// there. A cursor left on the last row would stop short by each extra
+    /// row and leave a stale copy above.
     private func inlineFrame() -> [UInt8] {
         var bytes: [UInt8] = []
         let renderer = session.renderer
         if !linesAbove.isEmpty {
             bytes += renderer.returnToOrigin()
-            bytes += Array("\r\u{1B}[J".utf8)
+            bytes += Self.eraseDown
             for line in linesAbove {
                 bytes += Array((line + "\r\n").utf8)
             }
@@ -260,7 +268,11 @@ final class TerminalHost {
             renderer.resize(to: CellSize(width: terminalSize.width, height: wanted))
             renderer.setOrigin()
         }
-        return bytes + session.renderFrame()
+        bytes += session.renderFrame()
+        if !renderer.showsCursor {
+            bytes += renderer.returnToOrigin()
+        }
+        return bytes
     }
 
     /// Starts the inline region afresh where the cursor is: no rows
@@ -285,13 +297,28 @@ final class TerminalHost {
             if new > 0 {
                 bytes += Array("\u{1B}[\(new)B".utf8)
             }
-            bytes += Array("\u{1B}[J".utf8)
+            bytes += eraseDown
             if new > 0 {
                 bytes += Array("\u{1B}[\(new)A".utf8)
             }
         }
         return bytes
     }
+
+    /// Erases the cursor's row and every row below it, and leaves the
+    /// cursor at the row's first column, without ever clearing the whole
+    /// screen in one sequence: `ESC[J` from the top-left cell is a clear of
+    /// the whole screen, which tmux (`scroll-on-clear`) answers by moving the
+    /// screen into the scrollback, and an inline region often starts
+    /// there (after `clear`, or when a terminal re-wrapped its rows on a
+    /// resize and scrolled the rows above them away). So the row is erased
+    /// with `ESC[K` and the rest with `ESC[J` from the row below, between a
+    /// save and a restore of the cursor (`ESC 7`, `ESC 8`).
+    ///
+    /// ```
+    /// CR ESC 7 ESC[K ESC[1B ESC[J ESC 8
+    /// ```
+    static let eraseDown = Array("\r\u{1B}7\u{1B}[K\u{1B}[1B\u{1B}[J\u{1B}8".utf8)
 
     /// The bytes that leave an inline region for good: the cursor goes to
     /// the line below its last row, so the shell continues after the frame.
@@ -410,7 +437,7 @@ final class TerminalHost {
         case .inline:
             // The terminal reflowed the region's lines: start it afresh
             // where the cursor is.
-            try? device.write(session.renderer.returnToOrigin() + Array("\r\u{1B}[J".utf8))
+            try? device.write(session.renderer.returnToOrigin() + Self.eraseDown)
             session.resize(to: CellSize(width: terminalSize.width, height: 0))
             restartRegion()
         }

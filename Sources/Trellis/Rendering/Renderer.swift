@@ -107,6 +107,9 @@ final class Renderer {
         writer.returnToOrigin()
     }
 
+    /// Whether the last frame left the terminal's cursor shown (at a caret).
+    var showsCursor: Bool { writer.showsCursor }
+
     /// Records that the cursor stands at the first cell of the frame.
     func setOrigin() {
         writer.setOrigin()

@@ -140,6 +140,8 @@ struct TerminalWriter {
     /// Whether the terminal shows its cursor: `false` at first (hosts hide
     /// it when they start).
     private var isCursorShown = false
+    /// Whether the last frame left the terminal's cursor shown (at a caret).
+    var showsCursor: Bool { isCursorShown }
     /// Where the last frame asked the cursor to stand, shown.
     private var shownCursor: CellPoint?
     /// The current SGR state; nil when unknown.

@@ -365,6 +365,35 @@ struct TerminalHostEndToEndTests {
         #expect(Array(history[(first + 1)...].prefix(3)) == ["the only frame", "result: finished", "status=0"])
     }
 
+    /// The region at the bottom of a full screen, as after any output: the
+    /// terminal re-wraps the full-width row into three when narrowed to 40
+    /// columns, and its rows move down (tmux also moves the screen's top
+    /// rows into the scrollback to make room).
+    @Test("Inline, narrowing the terminal so it re-wraps a full-width row leaves no stale row in the scrollback")
+    func narrowedInline() throws {
+        let tmux = try Tmux(columns: 100, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("seq 1 20; echo before; \(probe) --inline --wide-row; echo \"sta\"\"tus=$?\"")
+        try tmux.waitForScreen { $0.contains("probe ready") && $0.contains("====") }
+        try tmux.type("l")
+        try tmux.waitForScreen { $0.contains("lines printed: 1") }
+        try tmux.resizeWindow(columns: 40, rows: 12)
+        try tmux.waitForScreen { screen in screen.split(separator: "\n").contains { $0.hasPrefix("fatal segv") } }
+        try tmux.type("l")
+        try tmux.waitForScreen { $0.contains("lines printed: 2") }
+        try tmux.type("q")
+        try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let history = try tmux.history().split(separator: "\n").map(String.init)
+        let first = try #require(history.firstIndex(of: "before"))
+        let frame = try #require(history.firstIndex { $0.hasPrefix("probe ready") })
+        #expect(Array(history[first..<frame]) == ["before", "line 1 above", "line 2 above"])
+        #expect(Array(history[(frame + 1)...]) == [
+            "keys p b l f s e q: print thread above", "fatal segv exit quit", "lines printed: 2",
+            String(repeating: "=", count: 40), String(repeating: "=", count: 40), String(repeating: "=", count: 20),
+            "inline run ended", "status=0", "$",
+        ])
+    }
+
     @Test("TERM=dumb gives a clear error and status 1, and leaves the terminal as it was")
     func dumbTerminal() throws {
         let tmux = try Tmux(columns: 100, rows: 12)
