@@ -14,7 +14,10 @@ import Trellis
 // prints a line to standard output and one to standard error; `b` prints
 // three from a background thread, the first colored. With
 // `--finish-on-appear` it runs a view inline that finishes in `onAppear`;
-// with `--wide-row` its last row is 100 columns of "=".
+// with `--wide-row` its last row is 100 columns of "=". With `--deploy` it
+// prints "Deploying…", then runs inline a progress whose task prints three
+// steps above it and finishes, then prints the result: what a command-line
+// tool does, with or without a terminal.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
@@ -70,6 +73,24 @@ struct Probe: View {
     }
 }
 
+struct Deploy: View {
+    let finish: FinishAction<String>
+    @Environment(\.printAbove) private var printAbove
+    @State private var step = 0
+
+    var body: some View {
+        Text("step \(step) of 3")
+            .task {
+                for index in 1...3 {
+                    try? await Task.sleep(for: .milliseconds(20))
+                    printAbove("✓ step \(index)")
+                    step = index
+                }
+                finish("deployed")
+            }
+    }
+}
+
 struct ProbeApp: App {
     var body: some Scene {
         WindowGroup { Probe() }
@@ -90,6 +111,18 @@ if CommandLine.arguments.contains("--returning-handler") {
         #endif
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
+    }
+}
+
+if CommandLine.arguments.contains("--deploy") {
+    print("Deploying…")
+    do {
+        let result = try Terminal.runBlocking(.inline, returning: String.self) { finish in Deploy(finish: finish) }
+        print("result: \(result ?? "none")")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("probe: \(error)\n".utf8))
+        exit(1)
     }
 }
 

@@ -25,11 +25,19 @@ import Foundation
 /// terminal is restored in every case, and on crashes and `exit()` too.
 ///
 /// Terminal I/O goes to `/dev/tty` when standard input or output is not a
-/// terminal, so the program's own pipes stay free. A run throws
-/// ``TerminalError/notATerminal`` without a terminal and
-/// ``TerminalError/dumbTerminal`` for `TERM=dumb`: print
-/// `render(_:width:)` instead. While a full-screen run lasts, what the
-/// program prints is kept and printed after it. One run at a time.
+/// terminal, so the program's own pipes stay free; `printAbove` lines then
+/// go to standard output (`cmd > log` gets them). While a full-screen run
+/// lasts, what the program prints is kept and printed after it; during an
+/// inline run it is printed above the region as it comes.
+///
+/// **Without a terminal** (a CI job, `setsid cmd < /dev/null`, `TERM=dumb`)
+/// an inline run runs *headless* by default (``Headless``): its views,
+/// tasks and timers run, `printAbove` lines go to standard output as plain
+/// text, its last frame is printed once as plain text when it finishes,
+/// and it returns its value, so one program serves a terminal and a log. A
+/// full-screen run throws ``TerminalError/notATerminal`` (or
+/// ``TerminalError/dumbTerminal``) unless it passes `headless: .always`.
+/// One run at a time.
 public enum Terminal {
     /// The largest area a run draws: 2,048 columns by 1,024 rows.
     ///
@@ -44,6 +52,33 @@ public enum Terminal {
     /// below it: a full-screen window on an 8K display with a small font
     /// is about 800 × 250.
     public static let maximumSize = (columns: 2_048, rows: 1_024)
+
+    /// What a run does where no terminal can be reached.
+    ///
+    /// ```swift
+    /// // In CI: the progress runs, its lines and last frame go to the log.
+    /// try await Terminal.run(.inline) { finish in Deploy(finish: finish) }
+    /// // A full-screen dashboard that should also run in a cron job:
+    /// try await Terminal.run(headless: .always) { Dashboard() }
+    /// ```
+    public enum Headless: Sendable {
+        /// Inline runs run headless; full-screen runs throw. The default.
+        case inlineOnly
+        /// Every run runs headless (a full-screen one prints its last frame).
+        case always
+        /// Every run throws ``TerminalError/notATerminal`` or
+        /// ``TerminalError/dumbTerminal``.
+        case never
+
+        /// Whether a run drawn as `presentation` runs headless.
+        func allows(_ presentation: Presentation) -> Bool {
+            switch self {
+            case .inlineOnly: presentation == .inline
+            case .always: true
+            case .never: false
+            }
+        }
+    }
 
     /// Where a run draws.
     public enum Presentation: Sendable {
@@ -71,9 +106,10 @@ public enum Terminal {
     @MainActor
     public static func run<Value, Content: View>(
         _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
-        interruption: Interruption = .endsProcess, @ViewBuilder content: (FinishAction<Value>) -> Content
+        interruption: Interruption = .endsProcess, headless: Headless = .inlineOnly,
+        @ViewBuilder content: (FinishAction<Value>) -> Content
     ) async throws -> Value? {
-        let (host, view) = try makeHost(presentation, content: content)
+        let (host, view) = try makeHost(presentation, headless: headless, content: content)
         var outcome: Result<Any?, Error>?
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -96,9 +132,11 @@ public enum Terminal {
     @MainActor
     public static func run<Content: View>(
         _ presentation: Presentation = .fullScreen, interruption: Interruption = .endsProcess,
-        @ViewBuilder content: () -> Content
+        headless: Headless = .inlineOnly, @ViewBuilder content: () -> Content
     ) async throws {
-        _ = try await run(presentation, returning: Never.self, interruption: interruption) { _ in content() }
+        _ = try await run(presentation, returning: Never.self, interruption: interruption, headless: headless) { _ in
+            content()
+        }
     }
 
     /// Runs `content` until it finishes, driving the main run loop while it
@@ -115,9 +153,10 @@ public enum Terminal {
     @MainActor
     public static func runBlocking<Value, Content: View>(
         _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
-        interruption: Interruption = .endsProcess, @ViewBuilder content: (FinishAction<Value>) -> Content
+        interruption: Interruption = .endsProcess, headless: Headless = .inlineOnly,
+        @ViewBuilder content: (FinishAction<Value>) -> Content
     ) throws -> Value? {
-        let (host, view) = try makeHost(presentation, content: content)
+        let (host, view) = try makeHost(presentation, headless: headless, content: content)
         var outcome: Result<Any?, Error>?
         host.start(view) { result in outcome = result }
         while outcome == nil {
@@ -134,9 +173,11 @@ public enum Terminal {
     @MainActor
     public static func runBlocking<Content: View>(
         _ presentation: Presentation = .fullScreen, interruption: Interruption = .endsProcess,
-        @ViewBuilder content: () -> Content
+        headless: Headless = .inlineOnly, @ViewBuilder content: () -> Content
     ) throws {
-        _ = try runBlocking(presentation, returning: Never.self, interruption: interruption) { _ in content() }
+        _ = try runBlocking(presentation, returning: Never.self, interruption: interruption, headless: headless) { _ in
+            content()
+        }
     }
 
     /// Puts `text` on the system clipboard through the terminal (OSC 52),
@@ -171,12 +212,21 @@ public enum Terminal {
     }
 
     /// The host for a run and the view it mounts, with the finish action
-    /// bound to the host.
+    /// bound to the host: a ``TerminalHost``, or a ``HeadlessHost`` where
+    /// no terminal can be reached and `headless` allows it.
     @MainActor
     private static func makeHost<Value, Content: View>(
-        _ presentation: Presentation, content: (FinishAction<Value>) -> Content
-    ) throws -> (TerminalHost, Content) {
-        let host = try TerminalHost(presentation: presentation, restoration: nil, environment: ProcessInfo.processInfo.environment)
+        _ presentation: Presentation, headless: Headless, content: (FinishAction<Value>) -> Content
+    ) throws -> (any RunHost, Content) {
+        let environment = ProcessInfo.processInfo.environment
+        let host: any RunHost
+        do {
+            host = try TerminalHost(presentation: presentation, restoration: nil, environment: environment)
+        } catch TerminalError.notATerminal where headless.allows(presentation) {
+            host = HeadlessHost(environment: environment)
+        } catch TerminalError.dumbTerminal where headless.allows(presentation) {
+            host = HeadlessHost(environment: environment)
+        }
         let finish = FinishAction<Value> { [weak host] value in host?.finish(with: value) }
         return (host, content(finish))
     }

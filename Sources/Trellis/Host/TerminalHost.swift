@@ -36,7 +36,7 @@ import Foundation
 /// never needs to know where on the screen it is. The scrollback is never
 /// cleared.
 @MainActor
-final class TerminalHost {
+final class TerminalHost: RunHost {
     /// Where the run draws.
     let presentation: Terminal.Presentation
     private let device: TerminalDevice
@@ -46,8 +46,7 @@ final class TerminalHost {
     private var capturedPartialLine: [UInt8] = []
     private var signals: TerminalSignals?
     private var inputSource: DispatchSourceRead?
-    private var timerSource: DispatchSourceTimer?
-    private let started = ContinuousClock.now
+    private let clock = SessionClock()
     private var terminalSize: CellSize
     private var capabilities: TerminalCapabilities
     /// Rows of the inline region now reserved on screen.
@@ -153,8 +152,7 @@ final class TerminalHost {
         let graph = session.graph
         graph.scheduling = .mainRunLoop
         graph.scheduledUpdateDidRun = { [weak self] in self?.render() }
-        graph.timers.clock = { [started] in ContinuousClock.now - started }
-        graph.timers.deadlineDidChange = { [weak self] in self?.armTimer() }
+        clock.drive(session) { [weak self] in self?.render() }
         graph.setHostEnvironment { values in
             values.dismiss = DismissAction { [weak self] in self?.finish(with: nil) }
             values.printAbove = PrintAboveAction { [weak self] text in self?.printAbove(text) }
@@ -347,46 +345,23 @@ final class TerminalHost {
         }
     }
 
+    /// Prints `text` above an inline region, or after a full-screen run;
+    /// when standard output is not the terminal (`cmd > log`), to standard
+    /// output at once, where the program's output goes.
     private func printAbove(_ text: String) {
+        guard isatty(STDOUT_FILENO) == 1 else {
+            StandardOutput.write(lines: text)
+            return
+        }
         addLinesAbove(text)
         if presentation == .inline {
             render()
         }
     }
 
-    /// Adds each line of `text` (split at LF, a CR before it dropped) to
-    /// the lines printed above, every control in it shown as a symbol.
+    /// Adds each line of `text` to the lines printed above.
     private func addLinesAbove(_ text: String) {
-        linesAbove += text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            let line = line.last == 0x0D ? line.dropLast() : line
-            return TextSanitizer.visible(Substring(line))
-        }
-    }
-
-    // MARK: Time
-
-    /// The clock's time: how long the run has lasted.
-    private var now: Duration { ContinuousClock.now - started }
-
-    /// Arms the Dispatch timer for the clock's next deadline, or disarms it.
-    private func armTimer() {
-        timerSource?.cancel()
-        timerSource = nil
-        guard !isFinished, let deadline = session.graph.timers.nextDeadline else { return }
-        let delay = max(deadline - now, .zero)
-        let source = DispatchSource.makeTimerSource(queue: .main)
-        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
-        source.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)), leeway: .milliseconds(1))
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.timerFired() }
-        }
-        source.resume()
-        timerSource = source
-    }
-
-    private func timerFired() {
-        session.advance(to: now)
-        render()
+        linesAbove += StandardOutput.lines(of: text)
     }
 
     // MARK: Keys, replies and signals
@@ -522,8 +497,7 @@ final class TerminalHost {
         session.isEnded = true
         inputSource?.cancel()
         inputSource = nil
-        timerSource?.cancel()
-        timerSource = nil
+        clock.stop()
         signals?.cancel()
         signals = nil
         if presentation == .inline {

@@ -394,6 +394,26 @@ struct TerminalHostEndToEndTests {
         ])
     }
 
+    @Test("Inline, with standard output in a file the printed lines reach the file, and a pipe keeps the program's order")
+    func redirectedOutputInline() throws {
+        let tmux = try Tmux(columns: 60, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("\(probe) --deploy > /tmp/trellis-e2e-$$.out; echo \"sta\"\"tus=$?\"")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let lines = screen.split(separator: "\n").map(String.init)
+        #expect(lines.suffix(3) == ["step 3 of 3", "status=0", "$"])
+        try tmux.run("cat /tmp/trellis-e2e-$$.out; \(probe) --deploy | cat > /tmp/trellis-e2e-$$.piped; echo \"pip\"\"ed\"")
+        try tmux.waitForScreen { hasLine(startingWith: "piped", in: $0) }
+        try tmux.run("cat /tmp/trellis-e2e-$$.piped; rm /tmp/trellis-e2e-$$.out /tmp/trellis-e2e-$$.piped")
+        let final = try tmux.waitForScreen { $0.components(separatedBy: "result: deployed").count == 3 }
+        let expected = ["Deploying…", "✓ step 1", "✓ step 2", "✓ step 3", "result: deployed"]
+        let history = final.split(separator: "\n").map(String.init)
+        let firstFile = try #require(history.firstIndex(of: "Deploying…"))
+        #expect(Array(history[firstFile..<(firstFile + 5)]) == expected)
+        let secondFile = try #require(history.lastIndex(of: "Deploying…"))
+        #expect(Array(history[secondFile..<(secondFile + 5)]) == expected)
+    }
+
     @Test("TERM=dumb gives a clear error and status 1, and leaves the terminal as it was")
     func dumbTerminal() throws {
         let tmux = try Tmux(columns: 100, rows: 12)

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Runs where no terminal can be reached: the probe is started in a new
+/// session (`setsid`), with standard input `/dev/null` and its output in a
+/// pipe, as a CI job or a cron job starts a program.
+@Suite("Headless runs")
+struct HeadlessHostTests {
+    private var probe: String { Tmux.productsDirectory.appendingPathComponent("trellis-terminal-probe").path }
+
+    /// Runs the probe with `arguments` in a session of its own, without a
+    /// terminal, and returns its standard output, standard error and status.
+    private func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> (output: String, error: String, status: Int32)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--wait", probe] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test("An inline run without a terminal runs its tasks, prints its lines and its last frame as plain text, and returns its value")
+    func inlineRunsHeadless() throws {
+        let run = try runWithoutTerminal(["--deploy"])
+        #expect(run.output == "Deploying…\n✓ step 1\n✓ step 2\n✓ step 3\nstep 3 of 3\nresult: deployed\n")
+        #expect(run.error == "")
+        #expect(run.status == 0)
+    }
+
+    @Test("TERM=dumb runs an inline run the same way, even with a terminal reachable")
+    func dumbTerminalRunsHeadless() throws {
+        let run = try runWithoutTerminal(["--deploy"], environment: ["TERM": "dumb"])
+        #expect(run.output == "Deploying…\n✓ step 1\n✓ step 2\n✓ step 3\nstep 3 of 3\nresult: deployed\n")
+        #expect(run.status == 0)
+    }
+
+    @Test("COLUMNS sets the width the last frame is laid out at")
+    func columns() throws {
+        let run = try runWithoutTerminal(["--deploy"], environment: ["COLUMNS": "6"])
+        #expect(run.output == "Deploying…\n✓ step 1\n✓ step 2\n✓ step 3\nstep 3\nof 3\nresult: deployed\n")
+    }
+
+    @Test("A full-screen run without a terminal still fails with a clear error and status 1")
+    func fullScreenFails() throws {
+        let run = try runWithoutTerminal([])
+        #expect(run.output == "")
+        #expect(run.error.contains("terminal"))
+        #expect(run.status == 1)
+    }
+}
