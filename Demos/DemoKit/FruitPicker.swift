@@ -46,6 +46,7 @@ public struct FruitPicker: View {
             Text("↑/↓ move · Enter picks · type to filter · Esc cancels").dim()
         }
         .focusable()
+        .focusEffectDisabled()
         .focused($focused)
         .onAppear { focused = true }
         .onKeyPress(.upArrow) {

@@ -7,8 +7,10 @@ extension View {
     ///     .onKeyPress(.space) { count += 1; return .handled }
     /// ```
     ///
-    /// The focused view is drawn in reverse video unless
-    /// `.focusEffectDisabled()` is set; views inside read
+    /// The focused view shows a focus effect unless `.focusEffectDisabled()`
+    /// is set: one row high, it is drawn in reverse video (as a focused
+    /// button); taller (a list, a prompt), its first column is, a bar that
+    /// leaves the rows it highlights itself standing out. Views inside read
     /// `@Environment(\.isFocused)` to draw their own indication. A disabled
     /// view (`.disabled(true)`) does not take the focus, and loses it when
     /// it becomes disabled. Cost: a focus change re-evaluates only the views
@@ -17,8 +19,8 @@ extension View {
         modifier(_FocusableModifier(isFocusable: isFocusable))
     }
 
-    /// Draws no reverse-video indication when a focusable view inside holds
-    /// the focus (`disabled` false turns it back on).
+    /// Draws no focus effect when a focusable view inside holds the focus
+    /// (`disabled` false turns it back on).
     ///
     /// ```swift
     /// Tile().focusable().focusEffectDisabled()   // Tile reads isFocused itself
@@ -33,7 +35,7 @@ struct IsFocusEffectEnabledKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Whether focusable views draw the focused one in reverse video
+    /// Whether focusable views draw a focus effect on the focused one
     /// (`.focusEffectDisabled()` turns it off).
     public var isFocusEffectEnabled: Bool {
         get { self[IsFocusEffectEnabledKey.self] }

@@ -46,11 +46,22 @@ final class FocusableNode<Content: View>: ModifierNode<Content, _FocusableModifi
         hasFocus && drawsFocusEffect && !frame.intersection(area).isEmpty
     }
 
+    /// The focus effect: a view one row high is shown inverted, as a
+    /// focused button is; a taller one (a list, a form, a prompt) gets a
+    /// bar down its first column instead, so what it highlights inside
+    /// itself (a cursor row drawn inverted) still stands out.
+    ///
+    /// ```
+    /// [Save]  focused → inverse "[Save]"
+    /// ▌ apple          (the first column inverted)
+    /// ▌ banana         ← the prompt's own cursor row, inverted by the prompt
+    /// ```
     override func drawOverSubviews(in context: inout DrawContext) {
         guard hasFocus, drawsFocusEffect else { return }
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row,
-            width: layout.size.width, height: layout.size.height)
+            width: layout.size.height > 1 ? min(layout.size.width, 1) : layout.size.width,
+            height: layout.size.height)
         context.buffer.insertAttributes(.inverse, in: frame.intersection(context.clip))
     }
 

@@ -162,6 +162,11 @@ final class TerminalHost: RunHost {
         listenForInput()
         isDrawingFirstFrame = true
         mount(session)
+        if presentation == .inline, graph.focus.focused == nil {
+            // An inline run is a prompt: it waits for keys at its first
+            // field or list, as a form in a terminal does.
+            _ = graph.focus.advance(forward: true, within: nil)
+        }
         isMounted = true
         render()
         isDrawingFirstFrame = false

@@ -237,6 +237,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         stack?.setNeedsDisplay()
     }
 
+    /// Whether the selection is a `Set`, moved by a cursor.
+    private var isMultipleSelection: Bool {
+        if case .multiple = view.selection { return true }
+        return false
+    }
+
     // MARK: Input
 
     override var takesPartInFocus: Bool { true }
@@ -246,7 +252,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     func focusDidChange(to isFocused: Bool) {
         hasFocus = isFocused
         decoration.showsCursor = isFocused
-        if isFocused, usesRowCursor, rowCursor == nil {
+        // The cursor starts on the first row, so the first Space chooses it
+        // and the first ↓ goes to the second.
+        if isFocused, usesRowCursor ? rowCursor == nil : (isMultipleSelection && cursor == nil) {
             move(by: 1, forward: true)
         }
         stack?.setNeedsDisplay()

@@ -46,6 +46,33 @@ func pickFruit() throws {
     print(fruit ?? "")
 }
 
+// MARK: The README's output and headless sample (its top-level lines in a function)
+
+struct Deploy: View {
+    let finish: FinishAction<String>
+    @Environment(\.printAbove) private var printAbove
+    @State private var step = 0
+
+    var body: some View {
+        Text("step \(step) of 3")
+            .task {
+                for index in 1...3 {
+                    try? await Task.sleep(for: .milliseconds(20))
+                    printAbove("✓ step \(index)")
+                    step = index
+                }
+                finish("deployed")
+            }
+    }
+}
+
+@MainActor
+func deploy() throws {
+    print("Deploying…")
+    let result = try Terminal.runBlocking(.inline, returning: String.self) { finish in Deploy(finish: finish) }
+    print("result: \(result ?? "none")")
+}
+
 // MARK: The check
 
 @Suite("README samples")
@@ -85,7 +112,7 @@ struct ReadmeSampleTests {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let samples = try Self.readmeSamples()
-        #expect(samples.count == 3)
+        #expect(samples.count == 4)
         for sample in samples.dropFirst() {
             var position = 0
             for line in sample {

@@ -28,7 +28,6 @@ struct ListEditingKeysTests {
         let items = Items()
         let host = TestHost(columns: 10, rows: 6) { MultiList(items: items) }
         host.press(.tab)
-        host.press(.downArrow)
         host.press(.space)
         host.press(.downArrow)
         host.press(.space)

@@ -64,6 +64,28 @@ struct FocusTests {
         #expect(host.cell(column: 4, row: 0).attributes.contains(.inverse))
     }
 
+    /// A prompt as a command-line tool writes one: a focusable list that
+    /// draws its own cursor row inverted.
+    struct Choices: View {
+        @State private var cursor = 1
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(["apple", "banana", "cherry"].indices, id: \.self) { index in
+                    Text(["apple", "banana", "cherry"][index]).inverse(index == cursor)
+                }
+            }
+            .focusable()
+        }
+    }
+
+    @Test("A focused view taller than a row gets a bar down its first column, so its own highlighted row still stands out")
+    func focusEffectOfContainer() {
+        let host = TestHost(columns: 8, rows: 3) { Choices() }
+        #expect(host.reverseVideoScreen(columns: 8, rows: 3) == "apple\n«banana»\ncherry")
+        host.press(.tab)
+        #expect(host.reverseVideoScreen(columns: 8, rows: 3) == "«a»pple\n«banana»\n«c»herry")
+    }
+
     struct Switchable: View {
         let handle: StateHandle<Bool>
         @State private var isDisabled = false

@@ -79,7 +79,6 @@ struct ImplicitTagTests {
         let handle = StateHandle<Set<Flavour>>()
         let host = TestHost(columns: 10, rows: 3) { TaggedList(handle: handle) }
         host.press(.tab)
-        host.press(.downArrow)
         host.press(.space)
         host.press(.downArrow)
         host.press(.downArrow)
