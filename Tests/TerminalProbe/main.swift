@@ -17,7 +17,10 @@ import Trellis
 // with `--wide-row` its last row is 100 columns of "=". With `--deploy` it
 // prints "Deploying…", then runs inline a progress whose task prints three
 // steps above it and finishes, then prints the result: what a command-line
-// tool does, with or without a terminal.
+// tool does, with or without a terminal. With `--handle` a worker thread
+// drives an inline run through a `Terminal.RunHandle` (three lines above, a
+// key, the end with a value); with `--transient` too, the run is erased at
+// its end.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
@@ -91,6 +94,18 @@ struct Deploy: View {
     }
 }
 
+struct KeyCounter: View {
+    @State private var keys = ""
+
+    var body: some View {
+        Text("keys: \(keys)")
+            .onKeyPress { press in
+                keys += press.characters
+                return .handled
+            }
+    }
+}
+
 struct ProbeApp: App {
     var body: some Scene {
         WindowGroup { Probe() }
@@ -124,6 +139,21 @@ if CommandLine.arguments.contains("--deploy") {
         FileHandle.standardError.write(Data("probe: \(error)\n".utf8))
         exit(1)
     }
+}
+
+if CommandLine.arguments.contains("--handle") {
+    let run = Terminal.RunHandle()
+    Thread.detachNewThread {
+        for index in 1...3 {
+            run.printAbove("uploaded \(index)")
+        }
+        run.press("x")
+        run.finish(3)
+    }
+    let presentation: Terminal.Presentation = CommandLine.arguments.contains("--transient") ? .transient : .inline
+    let count = try Terminal.runBlocking(presentation, returning: Int.self, handle: run) { _ in KeyCounter() }
+    print("result: \(count.map(String.init) ?? "none")")
+    exit(0)
 }
 
 if CommandLine.arguments.contains("--finish-on-appear") {

@@ -51,7 +51,7 @@ final class HeadlessHost: RunHost {
         clock.drive(session) {}
         graph.setHostEnvironment { values in
             values.dismiss = DismissAction { [weak self] in self?.finish(with: nil) }
-            values.printAbove = PrintAboveAction { text in StandardOutput.write(lines: text) }
+            values.printAbove = PrintAboveAction { [weak self] text in self?.printAbove(text) }
         }
         signals = try? TerminalSignals(observing: [.interrupt, .terminate, .hangUp]) { [weak self] signal in
             self?.end(with: .failure(TerminalError.interrupted(signal: signal.number)))
@@ -66,6 +66,15 @@ final class HeadlessHost: RunHost {
 
     func finish(with value: Any?) {
         end(with: .success(value))
+    }
+
+    func printAbove(_ text: String) {
+        StandardOutput.write(lines: text)
+    }
+
+    func press(_ press: KeyPress) {
+        guard !isFinished else { return }
+        session.press(press)
     }
 
     /// Ends the run once: the scene goes to the background, the last frame

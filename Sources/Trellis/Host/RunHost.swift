@@ -11,4 +11,11 @@ protocol RunHost: AnyObject, Sendable {
 
     /// Ends the run with `value` (the first call wins).
     func finish(with value: Any?)
+
+    /// Prints `text` (one or more lines) above the live region, or where
+    /// the host prints lines (``StandardOutput``).
+    func printAbove(_ text: String)
+
+    /// Handles `press` as a key from the terminal, and draws what it changed.
+    func press(_ press: KeyPress)
 }

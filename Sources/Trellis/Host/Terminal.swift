@@ -73,7 +73,7 @@ public enum Terminal {
         /// Whether a run drawn as `presentation` runs headless.
         func allows(_ presentation: Presentation) -> Bool {
             switch self {
-            case .inlineOnly: presentation == .inline
+            case .inlineOnly: presentation.isInline
             case .always: true
             case .never: false
             }
@@ -89,6 +89,13 @@ public enum Terminal {
         /// growing and shrinking with it; the last frame stays in the
         /// scrollback when the run ends.
         case inline
+        /// Below the cursor as ``inline``, but erased when the run ends:
+        /// only the lines printed above it stay (a spinner that leaves
+        /// nothing behind, rich's `transient`).
+        case transient
+
+        /// Whether the run draws below the cursor rather than full screen.
+        var isInline: Bool { self != .fullScreen }
     }
 
     /// Runs `content` until it finishes; returns the value passed to the
@@ -102,11 +109,13 @@ public enum Terminal {
     /// ```
     ///
     /// Ctrl-C ends the program unless `interruption` is
-    /// ``Interruption/throwsError``.
+    /// ``Interruption/throwsError``; without a terminal, see ``Headless``;
+    /// `handle` lets code outside the views print, press keys and finish
+    /// (``RunHandle``).
     @MainActor
     public static func run<Value, Content: View>(
         _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
-        interruption: Interruption = .endsProcess, headless: Headless = .inlineOnly,
+        interruption: Interruption = .endsProcess, headless: Headless = .inlineOnly, handle: RunHandle? = nil,
         @ViewBuilder content: (FinishAction<Value>) -> Content
     ) async throws -> Value? {
         let (host, view) = try makeHost(presentation, headless: headless, content: content)
@@ -114,8 +123,12 @@ public enum Terminal {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 host.start(view) { result in
+                    handle?.detach()
                     outcome = result
                     continuation.resume()
+                }
+                if outcome == nil {
+                    handle?.attach(host)
                 }
             }
         } onCancel: {
@@ -132,11 +145,11 @@ public enum Terminal {
     @MainActor
     public static func run<Content: View>(
         _ presentation: Presentation = .fullScreen, interruption: Interruption = .endsProcess,
-        headless: Headless = .inlineOnly, @ViewBuilder content: () -> Content
+        headless: Headless = .inlineOnly, handle: RunHandle? = nil, @ViewBuilder content: () -> Content
     ) async throws {
-        _ = try await run(presentation, returning: Never.self, interruption: interruption, headless: headless) { _ in
-            content()
-        }
+        _ = try await run(
+            presentation, returning: Never.self, interruption: interruption, headless: headless, handle: handle
+        ) { _ in content() }
     }
 
     /// Runs `content` until it finishes, driving the main run loop while it
@@ -153,12 +166,18 @@ public enum Terminal {
     @MainActor
     public static func runBlocking<Value, Content: View>(
         _ presentation: Presentation = .fullScreen, returning: Value.Type = Value.self,
-        interruption: Interruption = .endsProcess, headless: Headless = .inlineOnly,
+        interruption: Interruption = .endsProcess, headless: Headless = .inlineOnly, handle: RunHandle? = nil,
         @ViewBuilder content: (FinishAction<Value>) -> Content
     ) throws -> Value? {
         let (host, view) = try makeHost(presentation, headless: headless, content: content)
         var outcome: Result<Any?, Error>?
-        host.start(view) { result in outcome = result }
+        host.start(view) { result in
+            handle?.detach()
+            outcome = result
+        }
+        if outcome == nil {
+            handle?.attach(host)
+        }
         while outcome == nil {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
@@ -173,11 +192,11 @@ public enum Terminal {
     @MainActor
     public static func runBlocking<Content: View>(
         _ presentation: Presentation = .fullScreen, interruption: Interruption = .endsProcess,
-        headless: Headless = .inlineOnly, @ViewBuilder content: () -> Content
+        headless: Headless = .inlineOnly, handle: RunHandle? = nil, @ViewBuilder content: () -> Content
     ) throws {
-        _ = try runBlocking(presentation, returning: Never.self, interruption: interruption, headless: headless) { _ in
-            content()
-        }
+        _ = try runBlocking(
+            presentation, returning: Never.self, interruption: interruption, headless: headless, handle: handle
+        ) { _ in content() }
     }
 
     /// Puts `text` on the system clipboard through the terminal (OSC 52),

@@ -40,21 +40,21 @@ final class TerminalHost: RunHost {
     /// Where the run draws.
     let presentation: Terminal.Presentation
     private let device: TerminalDevice
-    private let session: Session
-    private var capture: OutputCapture?
+    let session: Session
+    var capture: OutputCapture?
     /// Output captured during an inline run after its last line break.
-    private var capturedPartialLine: [UInt8] = []
+    var capturedPartialLine: [UInt8] = []
     private var signals: TerminalSignals?
     private var inputSource: DispatchSourceRead?
     private let clock = SessionClock()
-    private var terminalSize: CellSize
+    var terminalSize: CellSize
     private var capabilities: TerminalCapabilities
     /// Rows of the inline region now reserved on screen.
-    private var regionHeight = 0
+    var regionHeight = 0
     /// Lines printed above the region, waiting for the next frame (inline)
     /// or for the end of the run (full screen).
-    private var linesAbove: [String] = []
-    private var isFinished = false
+    var linesAbove: [String] = []
+    private(set) var isFinished = false
     private var isMounted = false
     /// Set from the mount through the first frame; an end asked for then
     /// (`finish` in `onAppear`) waits in ``endAfterFirstFrame`` until the
@@ -88,21 +88,10 @@ final class TerminalHost: RunHost {
         capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
         let writer = TerminalWriter(
             capability: capabilities.color, synchronizedOutput: capabilities.synchronizedOutput,
-            hyperlinks: capabilities.hyperlinks, addressing: presentation == .inline ? .relative : .absolute)
-        let screen = presentation == .inline ? CellSize(width: terminalSize.width, height: 0) : terminalSize
+            hyperlinks: capabilities.hyperlinks, addressing: presentation.isInline ? .relative : .absolute)
+        let screen = presentation.isInline ? CellSize(width: terminalSize.width, height: 0) : terminalSize
         session = Session(size: screen, writer: writer, restoration: restoration)
         capture = presentation == .fullScreen ? OutputCapture() : nil
-    }
-
-    /// The live capture of an inline run: standard output and error when
-    /// they are terminals (a piped standard output, `choice=$(pick)`,
-    /// keeps its prints), shown above the region as they arrive.
-    private func makeLiveCapture() -> OutputCapture? {
-        let descriptors = [STDOUT_FILENO, STDERR_FILENO].filter { isatty($0) == 1 }
-        guard !descriptors.isEmpty else { return nil }
-        return OutputCapture(descriptors: descriptors, delivery: .live { [weak self] in
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.showCapturedOutput() } }
-        })
     }
 
     /// The terminal's size; 80 × 24 when it cannot say or says zero (an
@@ -139,7 +128,7 @@ final class TerminalHost: RunHost {
             end(with: .failure(error))
             return
         }
-        if presentation == .inline {
+        if presentation.isInline {
             capture = makeLiveCapture()
         }
         capture?.begin()
@@ -162,7 +151,7 @@ final class TerminalHost: RunHost {
         listenForInput()
         isDrawingFirstFrame = true
         mount(session)
-        if presentation == .inline, graph.focus.focused == nil {
+        if presentation.isInline, graph.focus.focused == nil {
             // An inline run is a prompt: it waits for keys at its first
             // field or list, as a form in a terminal does.
             _ = graph.focus.advance(forward: true, within: nil)
@@ -180,6 +169,13 @@ final class TerminalHost: RunHost {
         end(with: .success(value))
     }
 
+    /// Handles `press` as a key from the terminal, and draws the frame.
+    func press(_ press: KeyPress) {
+        guard !isFinished else { return }
+        session.press(press)
+        render()
+    }
+
     // MARK: Setting up and restoring
 
     /// What the terminal is told at the start and after a suspension.
@@ -187,7 +183,7 @@ final class TerminalHost: RunHost {
         switch presentation {
         case .fullScreen:
             Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1004h\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[2J".utf8)
-        case .inline:
+        case .inline, .transient:
             Array("\r\u{1B}[?25l\u{1B}[?1004h\u{1B}[?2004h".utf8)
         }
     }
@@ -226,147 +222,13 @@ final class TerminalHost: RunHost {
     // MARK: Frames
 
     /// Draws a frame and writes it; a write that fails ends the run.
-    private func render() {
+    func render() {
         guard !isFinished else { return }
         do {
-            try device.write(presentation == .inline ? inlineFrame() : session.renderFrame())
+            try device.write(presentation.isInline ? inlineFrame() : session.renderFrame())
         } catch {
             end(with: .failure(error))
         }
-    }
-
-    /// An inline frame: the lines printed above since the last frame, the
-    /// region grown or shrunk to the view's ideal height (at most the
-    /// terminal's), then the frame's cells, and the cursor parked back at the
-    /// region's first cell unless the frame shows it at a caret.
-    ///
-    /// ```
-    /// region 2 rows → view now 4 rows:   CR ESC[1A (to the region's top) CR LF LF LF ESC[3A   frame…   CR ESC[3A
-    /// region 4 rows → view now 1 row:    (to the top) ESC[1B ESC[J ESC[1A                   frame…
-    /// ```
-    ///
-    /// Parked there, the cursor is where a resize must start from whatever
-    /// the terminal does to the region's rows: a terminal that re-wraps a
-    /// full-width row into two when narrowed moves the rows below, not the
-    /// start of the first, so ``resize()`` erases the whole region from
-    /// there. A cursor left on the last row would stop short by each extra
-    /// row and leave a stale copy above.
-    private func inlineFrame() -> [UInt8] {
-        var bytes: [UInt8] = []
-        let renderer = session.renderer
-        if !linesAbove.isEmpty {
-            bytes += renderer.returnToOrigin()
-            bytes += Self.eraseDown
-            for line in linesAbove {
-                bytes += Array((line + "\r\n").utf8)
-            }
-            linesAbove = []
-            restartRegion()
-        }
-        let wanted = min(renderer.idealHeight(width: terminalSize.width), terminalSize.height)
-        if wanted != regionHeight {
-            bytes += renderer.returnToOrigin()
-            bytes += Self.resizeRegion(from: regionHeight, to: wanted)
-            regionHeight = wanted
-            renderer.resize(to: CellSize(width: terminalSize.width, height: wanted))
-            renderer.setOrigin()
-        }
-        bytes += session.renderFrame()
-        if !renderer.showsCursor {
-            bytes += renderer.returnToOrigin()
-        }
-        return bytes
-    }
-
-    /// Starts the inline region afresh where the cursor is: no rows
-    /// reserved, the cursor at what will be its first cell; the next frame
-    /// reserves the rows it needs and draws everything.
-    private func restartRegion() {
-        regionHeight = 0
-        session.renderer.resize(to: CellSize(width: terminalSize.width, height: 0))
-        session.renderer.setOrigin()
-    }
-
-    /// The bytes that take a region of `old` rows to `new` rows, from its
-    /// first cell and back to it.
-    static func resizeRegion(from old: Int, to new: Int) -> [UInt8] {
-        var bytes: [UInt8] = [0x0D]
-        if new > old {
-            bytes += repeatElement(0x0A, count: max(new - 1, 0))
-            if new > 1 {
-                bytes += Array("\u{1B}[\(new - 1)A".utf8)
-            }
-        } else {
-            if new > 0 {
-                bytes += Array("\u{1B}[\(new)B".utf8)
-            }
-            bytes += eraseDown
-            if new > 0 {
-                bytes += Array("\u{1B}[\(new)A".utf8)
-            }
-        }
-        return bytes
-    }
-
-    /// Erases the cursor's row and every row below it, and leaves the
-    /// cursor at the row's first column, without ever clearing the whole
-    /// screen in one sequence: `ESC[J` from the top-left cell is a clear of
-    /// the whole screen, which tmux (`scroll-on-clear`) answers by moving the
-    /// screen into the scrollback, and an inline region often starts
-    /// there (after `clear`, or when a terminal re-wrapped its rows on a
-    /// resize and scrolled the rows above them away). So the row is erased
-    /// with `ESC[K` and the rest with `ESC[J` from the row below, between a
-    /// save and a restore of the cursor (`ESC 7`, `ESC 8`).
-    ///
-    /// ```
-    /// CR ESC 7 ESC[K ESC[1B ESC[J ESC 8
-    /// ```
-    static let eraseDown = Array("\r\u{1B}7\u{1B}[K\u{1B}[1B\u{1B}[J\u{1B}8".utf8)
-
-    /// The bytes that leave an inline region for good: the cursor goes to
-    /// the line below its last row, so the shell continues after the frame.
-    private func leaveRegion() -> [UInt8] {
-        session.renderer.returnToOrigin() + [0x0D] + Array(repeating: 0x0A, count: regionHeight)
-    }
-
-    /// Prints what a live capture received above the region: each finished
-    /// line, with its colours dropped and any other control shown as a
-    /// symbol; an unfinished line waits for its end, or for the end of the
-    /// run (`includingUnfinishedLine`, which leaves drawing to the caller).
-    private func showCapturedOutput(includingUnfinishedLine: Bool = false) {
-        guard let capture, !isFinished else { return }
-        capturedPartialLine += capture.take()
-        let end = includingUnfinishedLine
-            ? capturedPartialLine.count : (capturedPartialLine.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
-        guard end > 0 else { return }
-        var text = String(decoding: capturedPartialLine[..<end], as: UTF8.self)
-        capturedPartialLine.removeFirst(end)
-        if text.utf8.last == 0x0A {
-            text.removeLast()
-        }
-        addLinesAbove(TextSanitizer.withoutStyles(text))
-        if !includingUnfinishedLine {
-            render()
-        }
-    }
-
-    /// Prints `text` above an inline region, or after a full-screen run;
-    /// when standard output is not the terminal (`cmd > log`), to standard
-    /// output at once, where the program's output goes.
-    private func printAbove(_ text: String) {
-        guard isatty(STDOUT_FILENO) == 1 else {
-            StandardOutput.write(lines: text)
-            return
-        }
-        addLinesAbove(text)
-        if presentation == .inline {
-            render()
-        }
-    }
-
-    /// Adds each line of `text` to the lines printed above.
-    private func addLinesAbove(_ text: String) {
-        linesAbove += StandardOutput.lines(of: text)
     }
 
     // MARK: Keys, replies and signals
@@ -414,7 +276,7 @@ final class TerminalHost: RunHost {
         switch presentation {
         case .fullScreen:
             session.resize(to: terminalSize)
-        case .inline:
+        case .inline, .transient:
             // The terminal reflowed the region's lines: start it afresh
             // where the cursor is.
             try? device.write(session.renderer.returnToOrigin() + Self.eraseDown)
@@ -432,7 +294,7 @@ final class TerminalHost: RunHost {
         isSuspended = true
         session.setPhase(.background)
         var bytes: [UInt8] = []
-        if presentation == .inline {
+        if presentation.isInline {
             bytes = leaveRegion()
         }
         try? device.write(bytes)
@@ -456,7 +318,7 @@ final class TerminalHost: RunHost {
         while !isForeground {
             TerminalSignals.suspend()
         }
-        if !expectsOwnResume, presentation == .inline {
+        if !expectsOwnResume, presentation.isInline {
             // Stopped from outside: the region may have been overwritten,
             // but the cursor is still in it; go back to its first cell.
             try? device.write(session.renderer.returnToOrigin())
@@ -471,7 +333,7 @@ final class TerminalHost: RunHost {
         // The terminal may have been resized while the process was stopped
         // (the shell, in the foreground, got the SIGWINCH).
         terminalSize = Self.size(of: device)
-        if presentation == .inline {
+        if presentation.isInline {
             restartRegion()
         } else {
             session.resize(to: terminalSize)
@@ -496,7 +358,7 @@ final class TerminalHost: RunHost {
         if isMounted {
             session.endScene()
             showCapturedOutput(includingUnfinishedLine: true)
-            try? device.write(presentation == .inline ? inlineFrame() : session.renderFrame())
+            try? device.write(presentation.isInline ? inlineFrame() : session.renderFrame())
         }
         isFinished = true
         session.isEnded = true
@@ -505,7 +367,9 @@ final class TerminalHost: RunHost {
         clock.stop()
         signals?.cancel()
         signals = nil
-        if presentation == .inline {
+        if presentation == .transient {
+            try? device.write(session.renderer.returnToOrigin() + Self.eraseDown)
+        } else if presentation.isInline {
             try? device.write(leaveRegion())
         }
         session.graph.scheduling = .manual

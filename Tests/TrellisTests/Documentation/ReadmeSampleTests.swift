@@ -73,6 +73,23 @@ func deploy() throws {
     print("result: \(result ?? "none")")
 }
 
+// MARK: The README's run handle sample (its top-level lines in a function)
+
+@MainActor
+func upload() throws {
+    let run = Terminal.RunHandle()
+    Thread.detachNewThread {
+        for index in 1...3 {
+            run.printAbove("uploaded \(index)")
+        }
+        run.finish(3)
+    }
+    let count = try Terminal.runBlocking(.transient, returning: Int.self, handle: run) { _ in
+        ProgressView("Uploading")
+    }
+    _ = count
+}
+
 // MARK: The check
 
 @Suite("README samples")
@@ -112,7 +129,7 @@ struct ReadmeSampleTests {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let samples = try Self.readmeSamples()
-        #expect(samples.count == 4)
+        #expect(samples.count == 5)
         for sample in samples.dropFirst() {
             var position = 0
             for line in sample {

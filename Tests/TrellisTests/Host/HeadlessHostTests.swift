@@ -50,6 +50,13 @@ struct HeadlessHostTests {
         #expect(run.output == "Deploying…\n✓ step 1\n✓ step 2\n✓ step 3\nstep 3\nof 3\nresult: deployed\n")
     }
 
+    @Test("A run handle drives a headless run from another thread: its lines, its key and its value")
+    func runHandle() throws {
+        let run = try runWithoutTerminal(["--handle"])
+        #expect(run.output == "uploaded 1\nuploaded 2\nuploaded 3\nkeys: x\nresult: 3\n")
+        #expect(run.status == 0)
+    }
+
     @Test("A full-screen run without a terminal still fails with a clear error and status 1")
     func fullScreenFails() throws {
         let run = try runWithoutTerminal([])

@@ -414,6 +414,18 @@ struct TerminalHostEndToEndTests {
         #expect(Array(history[secondFile..<(secondFile + 5)]) == expected)
     }
 
+    @Test("A run handle prints, presses a key and finishes a run from another thread; a transient run leaves only the printed lines", arguments: [false, true])
+    func runHandle(transient: Bool) throws {
+        let tmux = try Tmux(columns: 60, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("echo before; \(probe) --handle\(transient ? " --transient" : ""); echo \"sta\"\"tus=$?\"")
+        try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let history = try tmux.history().split(separator: "\n").map(String.init)
+        let first = try #require(history.firstIndex(of: "before"))
+        #expect(Array(history[(first + 1)...]) == (
+            ["uploaded 1", "uploaded 2", "uploaded 3"] + (transient ? [] : ["keys: x"]) + ["result: 3", "status=0", "$"]))
+    }
+
     @Test("TERM=dumb gives a clear error and status 1, and leaves the terminal as it was")
     func dumbTerminal() throws {
         let tmux = try Tmux(columns: 100, rows: 12)
