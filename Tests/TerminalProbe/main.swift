@@ -20,7 +20,9 @@ import Trellis
 // tool does, with or without a terminal. With `--handle` a worker thread
 // drives an inline run through a `Terminal.RunHandle` (three lines above, a
 // key, the end with a value); with `--transient` too, the run is erased at
-// its end.
+// its end. With `--prompt confirm|select|multi|text|password|progress` it
+// asks that ready-made prompt as one call and prints the answer; with
+// `--order`, the README's example of three prompts in a row.
 
 struct Probe: View {
     @Environment(\.dismiss) private var dismiss
@@ -139,6 +141,47 @@ if CommandLine.arguments.contains("--deploy") {
         FileHandle.standardError.write(Data("probe: \(error)\n".utf8))
         exit(1)
     }
+}
+
+if let option = CommandLine.arguments.firstIndex(of: "--prompt"), option + 1 < CommandLine.arguments.count {
+    let answer: String?
+    switch CommandLine.arguments[option + 1] {
+    case "confirm":
+        answer = try Prompt.confirm("Deploy?").map { $0 ? "yes" : "no" }
+    case "select":
+        answer = try Prompt.select("Fruit", choices: ["apple", "banana", "cherry"])
+    case "multi":
+        answer = try Prompt.multiSelect("Toppings", choices: ["cheese", "olives", "basil"])?.joined(separator: ",")
+    case "text":
+        answer = try Prompt.text("Name", validate: { $0.isEmpty ? "A name is needed" : nil })
+    case "password":
+        answer = try Prompt.password("Password")
+    default:
+        let count = try Prompt.progress("Working", total: 3) { progress in
+            for item in 1...3 {
+                progress.printAbove("item \(item)")
+                progress.advance()
+            }
+            return 3
+        }
+        answer = "\(count) items"
+    }
+    print(answer ?? "cancelled")
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--order") {
+    let fruit = try Prompt.select("Fruit", choices: ["apple", "banana", "cherry"])
+    guard let fruit, try Prompt.confirm("Order \(fruit)?") == true else { exit(1) }
+    let packed = try Prompt.progress("Packing", total: 3) { progress in
+        for box in 1...3 {
+            progress.printAbove("box \(box) packed")
+            progress.advance()
+        }
+        return 3
+    }
+    print("\(packed) boxes of \(fruit)")
+    exit(0)
 }
 
 if CommandLine.arguments.contains("--handle") {

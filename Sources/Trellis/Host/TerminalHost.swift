@@ -193,6 +193,12 @@ final class TerminalHost: RunHost {
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readInput() }
         }
+        // The terminal's descriptors are closed only once Dispatch has
+        // stopped watching them: closed at once, their numbers could go to
+        // the next run's terminal, whose new source the old one's late
+        // cancellation would then silence (a second prompt in a program
+        // would never hear a key).
+        source.setCancelHandler { [device] in device.close() }
         source.resume()
         inputSource = source
     }
@@ -362,8 +368,9 @@ final class TerminalHost: RunHost {
         }
         isFinished = true
         session.isEnded = true
-        inputSource?.cancel()
+        let input = inputSource
         inputSource = nil
+        input?.cancel()
         clock.stop()
         signals?.cancel()
         signals = nil
@@ -379,7 +386,9 @@ final class TerminalHost: RunHost {
         if presentation == .fullScreen, !linesAbove.isEmpty {
             FileHandle.standardOutput.write(Data(linesAbove.map { $0 + "\n" }.joined().utf8))
         }
-        device.close()
+        if input == nil {
+            device.close()
+        }
         Self.isRunning = false
         let completion = completion
         self.completion = nil

@@ -2,12 +2,11 @@
 ///
 /// ```swift
 /// do {
-///     let device = try TerminalDevice.open()
-///     try device.write(frame)
-/// } catch TerminalError.notATerminal {
-///     print(render(content, width: 80))   // fall back to one-shot output
+///     try Terminal.runBlocking { Dashboard() }
+/// } catch TerminalError.notATerminal, TerminalError.dumbTerminal {
+///     print(render(Dashboard(), width: 80))   // fall back to one-shot output
 /// } catch TerminalError.brokenPipe {
-///     exit(0)                              // the reader went away: end quietly
+///     exit(0)                                  // the reader went away: end quietly
 /// }
 /// ```
 ///

@@ -90,6 +90,22 @@ func upload() throws {
     _ = count
 }
 
+// MARK: The README's prompts sample (its top-level lines in a function)
+
+@MainActor
+func orderFruit() throws {
+    let fruit = try Prompt.select("Fruit", choices: ["apple", "banana", "cherry"])
+    guard let fruit, try Prompt.confirm("Order \(fruit)?") == true else { exit(1) }
+    let packed = try Prompt.progress("Packing", total: 3) { progress in
+        for box in 1...3 {
+            progress.printAbove("box \(box) packed")
+            progress.advance()
+        }
+        return 3
+    }
+    print("\(packed) boxes of \(fruit)")
+}
+
 // MARK: The check
 
 @Suite("README samples")
@@ -129,7 +145,7 @@ struct ReadmeSampleTests {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let samples = try Self.readmeSamples()
-        #expect(samples.count == 5)
+        #expect(samples.count == 6)
         for sample in samples.dropFirst() {
             var position = 0
             for line in sample {
