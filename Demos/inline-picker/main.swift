@@ -2,23 +2,27 @@ import DemoKit
 import Foundation
 import Trellis
 
-// An inline picker, as a CLI would embed one: it draws below the prompt
-// (no alternate screen), filters as you type, and prints the chosen item on
-// standard output, so `choice=$(inline-picker)` works. Its last frame stays
-// in the scrollback. Esc cancels (exit status 1); Ctrl-C ends it (status 130).
+// An inline picker, as a CLI embeds one (fzf's convention): the choices are
+// the lines of standard input when it is piped (`ls | inline-picker`),
+// fruits otherwise; the prompt draws below the cursor on the terminal
+// (/dev/tty), filters as you type (the caret in the filter), answers a
+// click on a choice, and prints the chosen line on standard output, so
+// `choice=$(inline-picker)` works. One line with the answer stays in the
+// scrollback. Esc cancels (exit status 1); Ctrl-C ends it (status 130).
 
-struct InlinePicker: View {
-    let finish: FinishAction<String>
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        FruitPicker(pick: { finish($0) }, cancel: { dismiss() })
-    }
+let isPiped = isatty(STDIN_FILENO) == 0
+let choices =
+    isPiped
+    ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        .split(whereSeparator: \.isNewline).map(String.init)
+    : FruitPicker.fruits
+guard !choices.isEmpty else {
+    FileHandle.standardError.write(Data("inline-picker: no choices on standard input\n".utf8))
+    exit(1)
 }
-
 do {
-    if let fruit = try await Terminal.run(.inline, returning: String.self, content: { finish in InlinePicker(finish: finish) }) {
-        print(fruit)
+    if let choice = try Prompt.select(isPiped ? "Pick one" : "Pick a fruit", choices: choices) {
+        print(choice)
     } else {
         exit(1)
     }

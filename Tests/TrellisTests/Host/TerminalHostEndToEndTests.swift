@@ -438,17 +438,33 @@ struct TerminalHostEndToEndTests {
         #expect(try tmux.paneValue("alternate_on") == "0")
     }
 
-    @Test("With standard input a pipe, keys still come from the terminal (/dev/tty)")
+    @Test("With standard input a pipe, the picker offers its lines and keys still come from the terminal (/dev/tty)")
     func pipedInput() throws {
         let tmux = try Tmux(columns: 80, rows: 20)
         defer { tmux.close() }
-        try tmux.run("echo piped | \(picker) | cat; echo \"sta\"\"tus=$?\"")
-        try tmux.waitForScreen { $0.contains("Pick a fruit") }
-        try tmux.type("ch")
-        try tmux.waitForScreen { $0.contains("› cherry") }
+        try tmux.run("printf 'north\\nsouth\\neast\\n' | \(picker) | cat; echo \"sta\"\"tus=$?\"")
+        let picking = try tmux.waitForScreen { $0.contains("? Pick one") }
+        #expect(picking.contains("› north\n  south\n  east"))
+        try tmux.type("so")
+        try tmux.waitForScreen { $0.contains("› south") && !$0.contains("  east") }
         try tmux.press("Enter")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
-        #expect(screen.contains("cherry\nstatus=0"))
+        #expect(screen.contains("✔ Pick one south\nsouth\nstatus=0"))
+    }
+
+    @Test("A click on a choice of the inline picker picks it")
+    func pickerClick() throws {
+        let tmux = try Tmux(columns: 80, rows: 20)
+        defer { tmux.close() }
+        try tmux.run("clear; choice=$(\(picker)); echo \"cho\"\"sen=[$choice]\"")
+        try tmux.waitForScreen { $0.contains("? Pick a fruit") }
+        // An SGR mouse press and release on the fourth row (banana): the
+        // prompt starts on the screen's first row, after the command's own.
+        let screen = try tmux.screen().split(separator: "\n").map(String.init)
+        let row = try #require(screen.firstIndex { $0.hasSuffix("banana") }) + 1
+        try tmux.send(bytes: Array("\u{1B}[<0;5;\(row)M\u{1B}[<0;5;\(row)m".utf8))
+        let final = try tmux.waitForScreen { hasLine(startingWith: "chosen=", in: $0) }
+        #expect(final.contains("✔ Pick a fruit banana\nchosen=[banana]"))
     }
 
     @Test("The inline picker draws below the prompt, prints only the choice to stdout, leaves its last frame and stty as it was")
@@ -459,20 +475,23 @@ struct TerminalHostEndToEndTests {
         try tmux.run(
             "before=$(stty -g); choice=$(\(picker)); status=$?; echo \"cho\"\"sen=[$choice] status=$status\"; "
                 + "[ \"$(stty -g)\" = \"$before\" ] && echo \"stty-\"\"unchanged\"")
-        let picking = try tmux.waitForScreen { $0.contains("Pick a fruit") }
+        let picking = try tmux.waitForScreen { $0.contains("? Pick a fruit") }
         #expect(picking.contains("first-line"))
         #expect(try tmux.paneValue("alternate_on") == "0")
         try tmux.type("b")
-        try tmux.waitForScreen { $0.contains("› banana") && !$0.contains("apple") }
+        let filtered = try tmux.waitForScreen { $0.contains("› banana") && !$0.contains("apple") }
+        // The caret stands in the filter, after what was typed.
+        let promptRow = try #require(filtered.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("? Pick a fruit b") })
+        #expect(try tmux.paneValue("cursor_flag") == "1")
+        #expect(try tmux.paneValue("cursor_y") == "\(promptRow)")
+        #expect(try tmux.paneValue("cursor_x") == "\("? Pick a fruit b".count)")
         try tmux.press("Down", "Enter")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-unchanged", in: $0) }
-        #expect(screen.contains("chosen=[blueberry] status=0"))
         let lines = screen.split(separator: "\n").map(String.init)
-        let frameStart = try #require(lines.firstIndex { $0.hasPrefix("Pick a fruit: b") })
-        #expect(Array(lines[frameStart...].prefix(4)) == [
-            "Pick a fruit: b", "  banana", "› blueberry", "↑/↓ move · Enter picks · type to filter · Esc cancels",
+        let frameStart = try #require(lines.firstIndex { $0.hasPrefix("✔ Pick a fruit") })
+        #expect(Array(lines[frameStart...].prefix(3)) == [
+            "✔ Pick a fruit blueberry", "chosen=[blueberry] status=0", "stty-unchanged",
         ])
-        #expect(lines[frameStart + 4] == "chosen=[blueberry] status=0")
     }
 
     @Test("Esc cancels the inline picker: nothing on stdout, status 1, the terminal restored")
@@ -481,7 +500,7 @@ struct TerminalHostEndToEndTests {
         defer { tmux.close() }
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
         try tmux.run("choice=$(\(picker)); echo \"cho\"\"sen=[$choice] status=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
-        try tmux.waitForScreen { $0.contains("Pick a fruit") }
+        try tmux.waitForScreen { $0.contains("? Pick a fruit") }
         try tmux.press("Escape")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
         #expect(screen.contains("chosen=[] status=1"))
