@@ -68,9 +68,11 @@ struct LifecycleScreen<Extra: View>: View {
             let log = log
             let name = name
             await withTaskCancellationHandler {
+                // Three ticks show the task running; then it waits for its
+                // cancellation, so an idle demo uses no CPU.
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(1))
-                    if !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(ticks < 3 ? 1 : 3_600))
+                    if !Task.isCancelled, ticks < 3 {
                         ticks += 1
                     }
                 }

@@ -53,13 +53,14 @@ public struct TenMillionRows: View {
             }
             .scrollPosition(id: $top)
         }
-        .task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(250))
-                if let live {
-                    figures = Figures(statistics: live.statistics, frame: live.lastFrameDuration)
-                }
-            }
+        .task(id: "\(top ?? -1) \(rows.inserted) \(usesList)") {
+            // The figures are read once the list has moved (a scroll
+            // writes `top`) or changed, after its frame: an idle demo wakes
+            // for nothing, and the status line's own frame never asks for
+            // another.
+            try? await Task.sleep(for: .milliseconds(50))
+            guard !Task.isCancelled, let live else { return }
+            figures = Figures(statistics: live.statistics, frame: live.lastFrameDuration)
         }
     }
 
