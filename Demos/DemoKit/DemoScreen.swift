@@ -2,7 +2,9 @@ import Trellis
 
 /// A demo with its event log: the demo on the left, the log on the right
 /// (below it on a narrow terminal, the demo keeping its state across the
-/// change), a title line and the keys at the bottom.
+/// change), a title line and the keys at the bottom. In a window both
+/// narrow and low (under 80 × 24) the log shrinks to one row, so the demo
+/// keeps the rest; `l` shows the whole log there and hides it again.
 ///
 /// ```swift
 /// DemoScreen(title: "Identity lab", log: log) { IdentityLab(log: log) }
@@ -13,7 +15,9 @@ public struct DemoScreen<Content: View>: View {
     let log: LifecycleLog
     let content: Content
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
     @Environment(\.dismiss) private var dismiss
+    @State private var showsLog = false
 
     /// The keys line a demo run on its own shows.
     public static var standaloneKeys: String { "Tab/Shift-Tab move · Enter/Space press · click · q quits" }
@@ -47,15 +51,24 @@ public struct DemoScreen<Content: View>: View {
                     .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
                     .clipped()
                 // Beside the demo: up to 44 columns, never more than half.
-                LifecycleLogPanel(log: log)
-                    .frame(minWidth: compact ? nil : 32, maxWidth: compact ? nil : 44)
-                    .frame(height: compact ? 10 : nil)
+                if compact, verticalSizeClass == .compact, !showsLog {
+                    LifecycleLogSummary(log: log)
+                } else {
+                    LifecycleLogPanel(log: log)
+                        .frame(minWidth: compact ? nil : 32, maxWidth: compact ? nil : 44)
+                        .frame(height: compact ? 10 : nil)
+                }
             }
             Divider()
             Text(keys).dim()
         }
         .onKeyPress("q") {
             dismiss()
+            return .handled
+        }
+        .onKeyPress("l") {
+            guard sizeClass == .compact, verticalSizeClass == .compact else { return .ignored }
+            showsLog.toggle()
             return .handled
         }
     }
