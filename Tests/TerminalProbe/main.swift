@@ -108,6 +108,33 @@ struct KeyCounter: View {
     }
 }
 
+/// Asks the ready-made prompt `kind` as one call; the answer as the probe
+/// prints it, `nil` when cancelled.
+@MainActor
+func askPrompt(_ kind: String) throws -> String? {
+    switch kind {
+    case "confirm":
+        return try Prompt.confirm("Deploy?").map { $0 ? "yes" : "no" }
+    case "select":
+        return try Prompt.select("Fruit", choices: ["apple", "banana", "cherry"])
+    case "multi":
+        return try Prompt.multiSelect("Toppings", choices: ["cheese", "olives", "basil"])?.joined(separator: ",")
+    case "text":
+        return try Prompt.text("Name", validate: { $0.isEmpty ? "A name is needed" : nil })
+    case "password":
+        return try Prompt.password("Password")
+    default:
+        let count = try Prompt.progress("Working", total: 3) { progress in
+            for item in 1...3 {
+                progress.printAbove("item \(item)")
+                progress.advance()
+            }
+            return 3
+        }
+        return "\(count) items"
+    }
+}
+
 struct ProbeApp: App {
     var body: some Scene {
         WindowGroup { Probe() }
@@ -145,26 +172,11 @@ if CommandLine.arguments.contains("--deploy") {
 
 if let option = CommandLine.arguments.firstIndex(of: "--prompt"), option + 1 < CommandLine.arguments.count {
     let answer: String?
-    switch CommandLine.arguments[option + 1] {
-    case "confirm":
-        answer = try Prompt.confirm("Deploy?").map { $0 ? "yes" : "no" }
-    case "select":
-        answer = try Prompt.select("Fruit", choices: ["apple", "banana", "cherry"])
-    case "multi":
-        answer = try Prompt.multiSelect("Toppings", choices: ["cheese", "olives", "basil"])?.joined(separator: ",")
-    case "text":
-        answer = try Prompt.text("Name", validate: { $0.isEmpty ? "A name is needed" : nil })
-    case "password":
-        answer = try Prompt.password("Password")
-    default:
-        let count = try Prompt.progress("Working", total: 3) { progress in
-            for item in 1...3 {
-                progress.printAbove("item \(item)")
-                progress.advance()
-            }
-            return 3
-        }
-        answer = "\(count) items"
+    do {
+        answer = try askPrompt(CommandLine.arguments[option + 1])
+    } catch {
+        FileHandle.standardError.write(Data("probe: \(error)\n".utf8))
+        exit(1)
     }
     print(answer ?? "cancelled")
     exit(0)

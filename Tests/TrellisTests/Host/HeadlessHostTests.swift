@@ -57,6 +57,19 @@ struct HeadlessHostTests {
         #expect(run.status == 0)
     }
 
+    @Test("Without a terminal a prompt fails at once with a clear error, and the progress prompt runs as plain text")
+    func prompts() throws {
+        let select = try runWithoutTerminal(["--prompt", "select"])
+        #expect(select.output == "")
+        #expect(select.error.hasPrefix("probe: no terminal"))
+        #expect(select.status == 1)
+        let progress = try runWithoutTerminal(["--prompt", "progress"])
+        let lines = progress.output.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == ["item 1", "item 2", "item 3"])
+        #expect(lines.count == 6 && lines[3].hasPrefix("Working ") && lines[4].hasPrefix("3/3 · ") && lines[5] == "3 items")
+        #expect(progress.status == 0)
+    }
+
     @Test("A full-screen run without a terminal still fails with a clear error and status 1")
     func fullScreenFails() throws {
         let run = try runWithoutTerminal([])
