@@ -125,8 +125,10 @@ extension GraphInspector {
         let inside = CellRect(
             column: panel.column + 1, row: panel.row + 1, width: panel.width - 2, height: panel.height - 2)
         context.clip = clip.intersection(inside)
+        // A line wider than the panel ends in an ellipsis, as a Text cut to
+        // one line does, so a cut line is never mistaken for a whole one.
         for (row, line) in lines.enumerated() {
-            context.put(line.text, column: 1, row: row + 1, style: line.style)
+            context.put(TextLayout.truncatedTail(line.text, width: inside.width), column: 1, row: row + 1, style: line.style)
         }
         context.origin = origin
         context.clip = clip

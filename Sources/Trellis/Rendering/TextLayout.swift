@@ -135,6 +135,21 @@ final class TextLayout: Sendable {
     /// Whether the text shows nothing.
     var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
 
+    /// `text`, one line of plain text, cut to `width` columns with an
+    /// ellipsis at its end when it is wider: the same cut a `Text` with
+    /// `.lineLimit(1)` makes, for text drawn without a `Text` (the graph
+    /// inspector's lines).
+    ///
+    /// ```
+    /// truncatedTail("Counter (count = 2)", width: 10)   // "Counter (…"
+    /// ```
+    static func truncatedTail(_ text: String, width: Int) -> String {
+        let layout = TextLayout(runs: [Text.Run(string: text, style: TextRunStyle())], ambiguousIsWide: false)
+        guard width < layout.idealWidth else { return text }
+        let line = layout.lines(width: width, maximumLines: 1, truncation: .tail).first ?? Line()
+        return String(line.glyphs.map(\.grapheme.character))
+    }
+
     /// The lines for `width` (`nil`: every paragraph on one line), at most
     /// `maximumLines`, truncated by `truncation` when there are more.
     /// Cost: O(1) when every paragraph fits (the ideal lines are kept),

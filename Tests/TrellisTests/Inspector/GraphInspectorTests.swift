@@ -86,6 +86,25 @@ struct GraphInspectorTests {
         #expect(host.lines == app)
     }
 
+    @Test("A line wider than the panel ends in an ellipsis")
+    func longLines() {
+        let host = TestHost(columns: 30, rows: 20) { Catalog() }
+        host.press(.function(12))
+        let panel = host.lines.drop { !$0.hasPrefix("╭") }
+        #expect(Array(panel) == [
+            "╭ Graph — F12 closes · ↑↓ scr╮",
+            "│● Catalog (selected = 3, ti…│",
+            "│●   VStack                  │",
+            "│●     TupleView             │",
+            "│●       [0] ForEach         │",
+            "│●         [id: 3] Text \"ite…│",
+            "│●         [id: 5] Text \"ite…│",
+            "│●       [1] .id             │",
+            "│●         [id: 3] Text \"a\\u…│",
+            "╰───────────────── 1–8 of 8 ─╯",
+        ])
+    }
+
     @Test("The bytes of F12 (ESC [ 2 4 ~) and Ctrl-G toggle the panel, as a terminal sends them")
     func toggleFromBytes() {
         let host = TestHost(columns: 50, rows: 20) { Catalog() }
@@ -136,7 +155,7 @@ struct GraphInspectorTests {
                 "╭ Graph — F12 closes · ↑↓ scroll ──────╮",
                 "│● .frame                              │",
                 "│●   ScrollView                        │",
-                "│●     LazyVStack (rows: 30, window: 1.│",
+                "│●     LazyVStack (rows: 30, window: 1…│",
                 "│○       [id: 0] LazyRow               │",
                 "│○         Text \"row 0\"                │",
                 "│●       [id: 1] LazyRow               │",
