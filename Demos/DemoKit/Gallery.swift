@@ -30,11 +30,9 @@ public struct Gallery: View {
                 home
             }
         }
-        .onKeyPress(.escape) {
-            guard open != nil else { return .ignored }
-            open = nil
-            return .handled
-        }
+        // After the demo's own uses of Esc: a field or a sheet first, then
+        // a navigation stack going back a level.
+        .onExitCommand(perform: open == nil ? nil : { open = nil })
         .onKeyPress("?") {
             showsHelp = true
             return .handled

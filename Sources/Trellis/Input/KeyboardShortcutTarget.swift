@@ -52,9 +52,10 @@ final class KeyboardShortcutRegistry {
     }
 
     /// Runs the first target whose shortcut `press` is (inside `scope`, a
-    /// modal presentation, when given); returns whether one ran.
-    func perform(_ press: KeyPress, within scope: ViewNode? = nil) -> Bool {
-        for target in targets where target.isAlive {
+    /// modal presentation, when given; never `excluded`); returns whether
+    /// one ran.
+    func perform(_ press: KeyPress, within scope: ViewNode? = nil, excluding excluded: ViewNode? = nil) -> Bool {
+        for target in targets where target.isAlive && target !== excluded {
             if let scope, !Focus.isNode(target, inside: scope) {
                 continue
             }

@@ -70,6 +70,25 @@ struct GalleryTests {
         #expect(host.screen.contains("\n › Inline picker"))
     }
 
+    @Test("Esc inside a demo's navigation stack goes back a level first; at its root, back to the gallery")
+    func escapeInNavigation() {
+        let host = TestHost(columns: 100, rows: 30) { Gallery() }
+        host.press(.downArrow)
+        host.press(.return)
+        for text in ["Navigation", "Level 1", "Level 2"] {
+            let row = host.lines.firstIndex { $0.contains(text) }!
+            let line = host.lines[row]
+            host.click(column: line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1, row: row)
+        }
+        #expect(host.lines[3].hasPrefix("‹ Back  Level 2"))
+        host.press(.escape)
+        #expect(host.lines[3].hasPrefix("‹ Back  Level 1"))
+        host.press(.escape)
+        #expect(host.lines[3].hasPrefix("Root"))
+        host.press(.escape)
+        #expect(host.screen.hasPrefix("Trellis · demo gallery\n"))
+    }
+
     @Test("A click picks a demo, a double click opens it")
     func clicks() {
         let host = TestHost(columns: 80, rows: 13) { Gallery() }
