@@ -384,7 +384,7 @@ final class TerminalHost: RunHost {
         device.restore()
         capture?.end()
         if presentation == .fullScreen, !linesAbove.isEmpty {
-            FileHandle.standardOutput.write(Data(linesAbove.map { $0 + "\n" }.joined().utf8))
+            StandardOutput.write(lines: linesAbove.joined(separator: "\n"))
         }
         if input == nil {
             device.close()

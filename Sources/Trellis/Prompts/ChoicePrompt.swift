@@ -42,16 +42,13 @@ struct ChoicePrompt<Choice>: View {
     /// The indices of the choices the filter keeps.
     private var matches: [Int] {
         guard !query.isEmpty else { return Array(choices.indices) }
-        return choices.indices.filter { label(choices[$0]).lowercased().contains(query.lowercased()) }
+        let filter = query.lowercased()
+        return choices.indices.filter { label(choices[$0]).lowercased().contains(filter) }
     }
 
     var body: some View {
         if let answer {
-            HStack(spacing: 1) {
-                Text("✔").foregroundStyle(.green)
-                Text(title).bold()
-                Text(answer).foregroundStyle(.cyan)
-            }
+            PromptHeading(title, isAnswered: true) { Text(answer).foregroundStyle(.cyan) }
         } else {
             question
         }
@@ -62,9 +59,7 @@ struct ChoicePrompt<Choice>: View {
         let first = max(0, min(cursor - visibleRows / 2, matches.count - visibleRows))
         let shown = Array(matches.enumerated().dropFirst(first).prefix(visibleRows))
         return VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
-                Text("?").foregroundStyle(.cyan)
-                Text(title).bold()
+            PromptHeading(title, isAnswered: false) {
                 TextField("type to filter", text: $query).focused($isFilterFocused)
             }
             ForEach(shown, id: \.element) { position, index in

@@ -39,11 +39,7 @@ public struct ConfirmPrompt: View {
 
     public var body: some View {
         if let answer {
-            HStack(spacing: 1) {
-                Text("✔").foregroundStyle(.green)
-                Text(title).bold()
-                Text(answer ? "Yes" : "No").foregroundStyle(.cyan)
-            }
+            PromptHeading(title, isAnswered: true) { Text(answer ? "Yes" : "No").foregroundStyle(.cyan) }
         } else {
             question
         }
@@ -51,9 +47,7 @@ public struct ConfirmPrompt: View {
 
     private var question: some View {
         let isYes = marked ?? defaultAnswer
-        return HStack(spacing: 1) {
-            Text("?").foregroundStyle(.cyan)
-            Text(title).bold()
+        return PromptHeading(title, isAnswered: false) {
             Text(defaultAnswer ? "(Y/n)" : "(y/N)").dim()
             Text(isYes ? "[Yes]" : " Yes ").bold(isYes).onTapGesture { submit(true) }
             Text(isYes ? " No " : "[No]").bold(!isYes).onTapGesture { submit(false) }

@@ -51,9 +51,7 @@ public struct TextPrompt: View {
 
     public var body: some View {
         if let answer {
-            HStack(spacing: 1) {
-                Text("✔").foregroundStyle(.green)
-                Text(title).bold()
+            PromptHeading(title, isAnswered: true) {
                 Text(isSecure ? String(repeating: "•", count: answer.count) : answer).foregroundStyle(.cyan)
             }
         } else {
@@ -63,9 +61,7 @@ public struct TextPrompt: View {
 
     private var question: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
-                Text("?").foregroundStyle(.cyan)
-                Text(title).bold()
+            PromptHeading(title, isAnswered: false) {
                 field.focused($isFocused)
             }
             if let problem {
