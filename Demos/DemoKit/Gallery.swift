@@ -9,8 +9,8 @@ import Trellis
 ///
 /// ↑/↓ (or a click) pick, Enter (or a double click) opens, Esc goes back to
 /// the list from a demo (after the demo's own uses of Esc: closing a sheet,
-/// popping a screen), `?` shows the keys, `q` quits from anywhere but a text
-/// field. Every opening starts the demo afresh with an empty event log, as
+/// leaving a text field, popping a screen), `?` shows the keys, `q` quits
+/// from anywhere but a text field (where it types; Esc leaves the field). Every opening starts the demo afresh with an empty event log, as
 /// its own executable does.
 public struct Gallery: View {
     @State private var selection: GalleryDemo? = .identity
@@ -30,8 +30,8 @@ public struct Gallery: View {
                 home
             }
         }
-        // After the demo's own uses of Esc: a field or a sheet first, then
-        // a navigation stack going back a level.
+        // After the demo's own uses of Esc: a sheet, a focused field (which
+        // gives up the focus), then a navigation stack going back a level.
         .onExitCommand(perform: open == nil ? nil : { open = nil })
         .onKeyPress("?") {
             showsHelp = true
@@ -174,7 +174,7 @@ struct GalleryHelp: View {
             Text(" ")
             Text("↑ ↓          pick a demo (or click it)")
             Text("Enter        open it (or double-click)")
-            Text("Esc          back to the gallery")
+            Text("Esc          leave a text field, then go back")
             Text("Tab ⇧Tab     move the focus inside a demo")
             Text("F12, Ctrl-G  the graph inspector, over any screen")
             Text("?            this help")

@@ -56,4 +56,10 @@ final class RootController: LoggedController {
     }
 }
 
-Application.main(delegate: AppDelegate(), sceneDelegate: SceneDelegate())
+if DemoProgram.isInteractive {
+    Application.main(delegate: AppDelegate(), sceneDelegate: SceneDelegate())
+} else {
+    print(DemoProgram.firstScreen("controllers-demo", content: DemoScreen(title: "UIKit-style screens", log: appLog) {
+        ControllerScreens(log: appLog)
+    }))
+}

@@ -1,4 +1,3 @@
-import Foundation
 import DemoKit
 import Trellis
 
@@ -6,11 +5,6 @@ import Trellis
 // with the event log showing the orders of semantics.md.
 
 let log = LifecycleLog()
-do {
-    try await Terminal.run {
-        DemoScreen(title: "Lifecycle explorer", log: log) { LifecycleExplorer(log: log) }
-    }
-} catch {
-    FileHandle.standardError.write(Data("lifecycle-demo: \(error)\n".utf8))
-    exit(1)
+await DemoProgram.run("lifecycle-demo") {
+    DemoScreen(title: "Lifecycle explorer", log: log) { LifecycleExplorer(log: log) }
 }

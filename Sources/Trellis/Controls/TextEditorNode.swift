@@ -71,6 +71,8 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         setNeedsDisplay()
     }
 
+    var givesUpFocusOnEscape: Bool { true }
+
     var cursorPosition: CellPoint? {
         guard hasFocus, isAlive, layout.size.width > 0, layout.size.height > 0 else { return nil }
         let (row, column) = caretPosition()

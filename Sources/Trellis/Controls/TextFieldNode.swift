@@ -103,6 +103,8 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         setNeedsDisplay()
     }
 
+    var givesUpFocusOnEscape: Bool { true }
+
     var cursorPosition: CellPoint? {
         guard hasFocus, isAlive else { return nil }
         let origin = absoluteOrigin

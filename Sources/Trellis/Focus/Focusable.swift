@@ -21,10 +21,17 @@ protocol Focusable: ViewNode {
     /// Called on the focused node when a click lands outside it (an open
     /// menu closes).
     func clickedElsewhere()
+
+    /// Whether Esc takes the focus away from the node when no view around
+    /// it uses the key: true for the text inputs, where every printable
+    /// key types, so Esc is the way out to the keys that act.
+    var givesUpFocusOnEscape: Bool { get }
 }
 
 extension Focusable {
     var cursorPosition: CellPoint? { nil }
+
+    var givesUpFocusOnEscape: Bool { false }
 
     /// Reacts to the control becoming enabled or disabled: one disabled
     /// while focused gives the focus up, and either change redraws it.

@@ -25,19 +25,37 @@ extension Graph {
     /// up, all of this stays inside the topmost one: the press does not
     /// bubble past its root, and only its shortcuts and focusable views
     /// count.
+    ///
+    /// Esc in a focused text field first goes to the views around the
+    /// field that use it (an `.onKeyPress(.escape)`, a sheet, a search
+    /// field) and to the Esc shortcuts; if none does, or the next one would
+    /// leave the page (``ViewNode/leavesOnEscape``), the field gives up the
+    /// focus instead, so the keys that act (a `q` that quits) work again
+    /// and the next Esc goes back.
     func dispatch(_ press: KeyPress) -> Bool {
         let scope = presentations.topmost
+        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
+        let leavesField =
+            press.key == .escape && modifiers.isEmpty
+            && focus.focused?.givesUpFocusOnEscape == true
         var node: ViewNode? = inputStart
         while let current = node {
+            if leavesField, current.leavesOnEscape {
+                focus.move(to: nil)
+                return true
+            }
             if current.isAlive, current.respond(to: press) == .handled {
                 return true
             }
             node = current.isPresentationRoot ? nil : current.parent
         }
-        if shortcuts.perform(press, within: scope) {
+        if shortcuts.perform(press, within: scope, leaving: !leavesField) {
             return true
         }
-        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
+        if leavesField {
+            focus.move(to: nil)
+            return true
+        }
         switch (press.key, modifiers) {
         case (.tab, []): return focus.advance(forward: true, within: scope)
         case (.tab, .shift): return focus.advance(forward: false, within: scope)

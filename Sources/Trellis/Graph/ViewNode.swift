@@ -270,6 +270,11 @@ class ViewNode {
     /// shortcuts when it appears and removed when it disappears.
     var answersShortcuts: Bool { false }
 
+    /// Whether Esc here leaves the page (a navigation stack going back, an
+    /// `.onExitCommand`): a focused text field gives up the focus first,
+    /// and the next Esc goes back.
+    var leavesOnEscape: Bool { false }
+
     /// Whether the node scrolls its content (a `ScrollView`): the focus
     /// tells it when focusable views inside it come and go, so that it
     /// takes the focus itself only when nothing inside can.

@@ -52,10 +52,12 @@ final class KeyboardShortcutRegistry {
     }
 
     /// Runs the first target whose shortcut `press` is (inside `scope`, a
-    /// modal presentation, when given; never `excluded`); returns whether
-    /// one ran.
-    func perform(_ press: KeyPress, within scope: ViewNode? = nil, excluding excluded: ViewNode? = nil) -> Bool {
-        for target in targets where target.isAlive && target !== excluded {
+    /// modal presentation, when given; never `excluded`; with `leaving`
+    /// false, none that leaves the page on Esc); returns whether one ran.
+    func perform(
+        _ press: KeyPress, within scope: ViewNode? = nil, excluding excluded: ViewNode? = nil, leaving: Bool = true
+    ) -> Bool {
+        for target in targets where target.isAlive && target !== excluded && (leaving || !target.leavesOnEscape) {
             if let scope, !Focus.isNode(target, inside: scope) {
                 continue
             }

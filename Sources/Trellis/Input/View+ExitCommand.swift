@@ -9,8 +9,9 @@ extension View {
     /// ```
     ///
     /// The innermost context takes Esc first: a focused view that uses it
-    /// (a field, a prompt, a presented sheet), then a navigation stack
-    /// inside this view that can go back, and only then `action`. With
+    /// (a prompt, a presented sheet), a focused text field (which gives up
+    /// the focus), then a navigation stack inside this view that can go
+    /// back, and only then `action`. With
     /// nothing focused, Esc still reaches it, after those inside. `nil`
     /// does nothing. Cost: one shortcut target while the view is shown.
     public func onExitCommand(perform action: (() -> Void)?) -> some View {
@@ -40,6 +41,8 @@ final class ExitCommandNode<Content: View>: ModifierNode<Content, _ExitCommandMo
     var shortcut: KeyboardShortcut? { modifier.action == nil ? nil : .cancelAction }
 
     override var answersShortcuts: Bool { true }
+
+    override var leavesOnEscape: Bool { modifier.action != nil }
 
     func performShortcut() -> Bool {
         guard let action = modifier.action else { return false }

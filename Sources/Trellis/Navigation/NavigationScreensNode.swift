@@ -238,6 +238,8 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
 
     override var answersShortcuts: Bool { true }
 
+    override var leavesOnEscape: Bool { !screens.isEmpty }
+
     override var displayName: String { "NavigationScreens" }
 
     override var stateDescription: String? { screens.isEmpty ? nil : "depth \(screens.count)" }

@@ -154,6 +154,10 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
             if presentation.cancelAction?() != true {
                 presentation.dismiss()
             }
+        } else if graph.shortcuts.answers(press, within: self) {
+            // A `.cancelAction` button inside answers Esc (and dismisses,
+            // if its action does), as in a SwiftUI sheet on macOS.
+            return .ignored
         } else if !isInteractiveDismissDisabled {
             presentation.dismiss()
         }

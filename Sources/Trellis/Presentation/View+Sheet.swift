@@ -10,8 +10,10 @@ extension View {
     /// the screen (less two columns and a row on each side; larger content
     /// is clipped) and centred over the presenter, which stays drawn but
     /// dimmed. The sheet is modal: key presses, Tab and clicks stay inside
-    /// it, and the focus leaves the presenter. Esc dismisses it unless the
-    /// content says `.interactiveDismissDisabled()`; `@Environment(\.dismiss)`
+    /// it, and the focus leaves the presenter. Esc runs a button inside
+    /// marked `.keyboardShortcut(.cancelAction)`; without one it dismisses
+    /// the sheet unless the content says `.interactiveDismissDisabled()`.
+    /// `@Environment(\.dismiss)`
     /// inside it dismisses it too (both write `false` to `isPresented`).
     ///
     /// Lifecycle (semantics rule 16): presenting appears the content and

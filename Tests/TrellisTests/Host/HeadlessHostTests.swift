@@ -6,27 +6,9 @@ import Testing
 /// pipe, as a CI job or a cron job starts a program.
 @Suite("Headless runs")
 struct HeadlessHostTests {
-    private var probe: String { Tmux.productsDirectory.appendingPathComponent("trellis-terminal-probe").path }
-
-    /// Runs the probe with `arguments` in a session of its own, without a
-    /// terminal, and returns its standard output, standard error and status.
-    private func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
-        -> (output: String, error: String, status: Int32)
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", probe] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+    /// Runs the probe with `arguments` without a terminal.
+    private func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> ProductRun {
+        try ProductRun(product: "trellis-terminal-probe", arguments: arguments, environment: environment)
     }
 
     @Test("An inline run without a terminal runs its tasks, prints its lines and its last frame as plain text, and returns its value")

@@ -11,6 +11,7 @@ struct TerminalHostEndToEndTests {
     private var demo: String { Tmux.productsDirectory.appendingPathComponent("trellis-demo").path }
     private var picker: String { Tmux.productsDirectory.appendingPathComponent("inline-picker").path }
     private var probe: String { Tmux.productsDirectory.appendingPathComponent("trellis-terminal-probe").path }
+    private var identity: String { Tmux.productsDirectory.appendingPathComponent("identity-demo").path }
     /// The gallery's first line.
     private let gallery = "Trellis · demo gallery"
 
@@ -43,7 +44,7 @@ struct TerminalHostEndToEndTests {
         return (screen, tmux)
     }
 
-    @Test("Typing into the controls demo shows the text, the bullets and the cursor where the user types")
+    @Test("Typing into the controls demo shows the text, the bullets and the cursor where the user types; Esc leaves the field, then the demo")
     func typing() throws {
         let tmux = try Tmux(columns: 100, rows: 30)
         defer { tmux.close() }
@@ -64,6 +65,10 @@ struct TerminalHostEndToEndTests {
         try tmux.press("C-s")
         try tmux.waitForScreen { $0.contains("Hello, Ada Lovelace (developer, 1 seats)") }
         #expect(try tmux.paneValue("cursor_flag") == "1")
+        // The first Esc leaves the field (the cursor goes), the second the demo.
+        try tmux.press("Escape")
+        try tmux.waitForPane("cursor_flag", toBe: "0")
+        #expect(try tmux.screen().contains("Trellis · Controls"))
         try tmux.press("Escape")
         try tmux.waitForScreen { $0.contains(gallery) }
         try tmux.press("q")
@@ -426,15 +431,29 @@ struct TerminalHostEndToEndTests {
             ["uploaded 1", "uploaded 2", "uploaded 3"] + (transient ? [] : ["keys: x"]) + ["result: 3", "status=0", "$"]))
     }
 
-    @Test("TERM=dumb gives a clear error and status 1, and leaves the terminal as it was")
+    @Test("TERM=dumb gives a full-screen app a clear error and status 1, and leaves the terminal as it was")
     func dumbTerminal() throws {
         let tmux = try Tmux(columns: 100, rows: 12)
         defer { tmux.close() }
         try tmux.run("stty -g > /tmp/trellis-e2e-$$.before")
-        try tmux.run("TERM=dumb \(demo); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
+        try tmux.run("TERM=dumb \(probe); echo \"sta\"\"tus=$?\"; stty -g | cmp - /tmp/trellis-e2e-$$.before && echo stty-re\"\"stored")
         let screen = try tmux.waitForScreen { hasLine(startingWith: "stty-restored", in: $0) || $0.contains("differ:") }
-        #expect(screen.contains("trellis-demo: the terminal is dumb (TERM=dumb): it cannot show an interactive app"))
+        #expect(screen.contains("trellis-terminal-probe: the terminal is dumb (TERM=dumb): it cannot show an interactive app"))
         #expect(screen.contains("status=1"))
+        #expect(try tmux.paneValue("alternate_on") == "0")
+    }
+
+    @Test("Under TERM=dumb the demos print text instead: the gallery its tour, a demo its first screen; both exit 0")
+    func dumbTerminalDemos() throws {
+        let tmux = try Tmux(columns: 100, rows: 12)
+        defer { tmux.close() }
+        try tmux.run("TERM=dumb \(demo) | head -1; TERM=dumb \(identity) | tail -1; echo \"sta\"\"tus=${PIPESTATUS[0]}\"")
+        let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        #expect(screen.contains("""
+            Trellis — a guided tour of identity and lifecycle (headless)
+            identity-demo is interactive: run it in a terminal (or trellis-demo --tour for a text tour).
+            status=0
+            """))
         #expect(try tmux.paneValue("alternate_on") == "0")
     }
 

@@ -94,13 +94,23 @@ final class Tmux: @unchecked Sendable {
     /// screen after thirty seconds.
     @discardableResult
     func waitForScreen(_ condition: (String) -> Bool) throws -> String {
+        try poll("the screen", read: screen, until: condition)
+    }
+
+    /// Waits until the pane's format variable `name` reads `value` (the
+    /// cursor hidden: `cursor_flag`, `0`); throws after thirty seconds.
+    func waitForPane(_ name: String, toBe value: String) throws {
+        _ = try poll(name, read: { try paneValue(name) }, until: { $0 == value })
+    }
+
+    private func poll(_ what: String, read: () throws -> String, until condition: (String) -> Bool) throws -> String {
         var last = ""
         for _ in 0..<600 {
-            last = try screen()
+            last = try read()
             if condition(last) { return last }
             usleep(50_000)
         }
-        throw Failure(message: "the screen never matched; last screen:\n\(last)")
+        throw Failure(message: "\(what) never matched; last:\n\(last)")
     }
 
     struct Failure: Error, CustomStringConvertible {

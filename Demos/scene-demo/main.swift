@@ -4,7 +4,6 @@ import Trellis
 /// `swift run scene-demo`: the scene-phase lab as an ``App``, so its
 /// `@SceneStorage` is restored at launch and saved on Ctrl-Z and on quit
 /// (under `$XDG_STATE_HOME/scene-demo/`).
-@main
 struct SceneDemo: App {
     var body: some Scene {
         WindowGroup { SceneDemoScreen() }
@@ -18,4 +17,10 @@ struct SceneDemoScreen: View {
     var body: some View {
         DemoScreen(title: "Scene phase", log: log) { ScenePhaseLab(log: log) }
     }
+}
+
+if DemoProgram.isInteractive {
+    SceneDemo.main()
+} else {
+    print(DemoProgram.firstScreen("scene-demo", content: SceneDemoScreen()))
 }
