@@ -3,7 +3,7 @@ import Trellis
 /// The lifecycle explorer: tabs, a sheet, a full-screen cover and a
 /// navigation stack three levels deep, every screen with a counter, a task
 /// that ticks once a second and its appear and disappear in the log, so the
-/// log shows the orders of `semantics.md` (rules 15–18) and the counters
+/// log shows the orders of the contract in `Lifecycle.md` (rules 15–18) and the counters
 /// show which state survives.
 ///
 /// ```swift

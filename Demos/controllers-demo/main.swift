@@ -4,7 +4,7 @@ import Trellis
 // `swift run controllers-demo`: a controller-based app. An application
 // delegate and a scene delegate start it the UIKit way, its root controller
 // shows the UIKit-style screens beside the event log, and the log shows
-// the launch interleaving of semantics.md rule 21 before anything else.
+// the launch interleaving of Lifecycle.md rule 21 before anything else.
 
 /// The log the delegates and every controller record into.
 let appLog = LifecycleLog()

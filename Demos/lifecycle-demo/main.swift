@@ -2,7 +2,7 @@ import DemoKit
 import Trellis
 
 // `swift run lifecycle-demo`: tabs, a sheet, a cover and a navigation stack,
-// with the event log showing the orders of semantics.md.
+// with the event log showing the orders of Lifecycle.md.
 
 let log = LifecycleLog()
 await DemoProgram.run("lifecycle-demo") {

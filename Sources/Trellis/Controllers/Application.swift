@@ -8,7 +8,7 @@ import Foundation
 /// Application.main(delegate: AppDelegate(), sceneDelegate: SceneDelegate())
 /// ```
 ///
-/// `main` launches the app full screen in `semantics.md` rule 21's order,
+/// `main` launches the app full screen in `Lifecycle.md` rule 21's order,
 /// runs it until the user presses Ctrl-C that no view handled or the
 /// process gets `SIGINT`, `SIGTERM` or `SIGHUP`, quits the scene
 /// (`sceneWillResignActive`, `sceneDidDisconnect`,

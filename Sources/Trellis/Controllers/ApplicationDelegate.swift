@@ -12,7 +12,7 @@
 /// ```
 ///
 /// `application(_:didFinishLaunchingWithOptions:)` is the first callback of
-/// a launch, before the scene connects (`semantics.md` rule 21);
+/// a launch, before the scene connects (`Lifecycle.md` rule 21);
 /// ``applicationWillTerminate(_:)`` the last of a quit, after the scene
 /// disconnected. Both default to doing nothing.
 @MainActor @preconcurrency

@@ -6,7 +6,7 @@
 /// present(player, animated: true)
 /// ```
 ///
-/// The style decides what the presenter is told (`semantics.md` rules 22
+/// The style decides what the presenter is told (`Lifecycle.md` rules 22
 /// and 23) and how the presented view is drawn:
 ///
 /// | style              | drawn as                                        | presenter's callbacks |

@@ -1,6 +1,6 @@
 /// A container that shows one controller of a stack at a time, under a bar
 /// with the top controller's title and a way back, with UIKit's orders
-/// (`semantics.md` rule 24).
+/// (`Lifecycle.md` rule 24).
 ///
 /// ```swift
 /// let navigation = NavigationController(rootViewController: InboxController())

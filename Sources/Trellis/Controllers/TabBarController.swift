@@ -1,5 +1,5 @@
 /// A container that shows one of several controllers, chosen in a bar of
-/// their titles, with UIKit's switching order (`semantics.md` rule 25).
+/// their titles, with UIKit's switching order (`Lifecycle.md` rule 25).
 ///
 /// ```swift
 /// let tabs = TabBarController()

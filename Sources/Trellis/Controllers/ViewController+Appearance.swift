@@ -2,7 +2,7 @@
 /// with, their forwarding to children, and the views they show and hide.
 ///
 /// A transition is a script of steps on the controllers it involves, in the
-/// order of `semantics.md` rules 22–25; each step is forwarded down the
+/// order of `Lifecycle.md` rules 22–25; each step is forwarded down the
 /// controller tree (parent before child) when the controller forwards
 /// automatically:
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Presenting and dismissing controllers modally, with UIKit's orders
-/// (`semantics.md` rules 22 and 23).
+/// (`Lifecycle.md` rules 22 and 23).
 ///
 /// ```
 /// present B (.automatic, .pageSheet, .overFullScreen)   B.load · B.will+ ⟶ show · B.isAppearing · B.did+

@@ -20,7 +20,7 @@ import Foundation
 /// ``viewDidLoad()``), usually just before the controller first appears.
 /// A window, a ``NavigationController``, a ``TabBarController``, a
 /// presentation or a ``ViewControllerRepresentable`` shows it; each change
-/// calls the appearance methods in the orders of `semantics.md` rules
+/// calls the appearance methods in the orders of `Lifecycle.md` rules
 /// 21–25, forwarded to child controllers parent first. The controller's
 /// declarative content appears (its `onAppear` runs) right after its
 /// ``viewWillAppear(_:)`` and disappears right after its

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// The host connects it at launch and moves it with the same signals as
-/// the declarative `scenePhase`, one step at a time (`semantics.md` rules
+/// the declarative `scenePhase`, one step at a time (`Lifecycle.md` rules
 /// 20 and 21): terminal focus lost and regained (`foregroundActive` ↔
 /// `foregroundInactive`), Ctrl-Z and `fg` (through `foregroundInactive` to
 /// `background` and back), the end of the run (`unattached`). At the

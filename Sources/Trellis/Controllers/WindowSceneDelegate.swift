@@ -16,7 +16,7 @@
 /// ```
 ///
 /// The same terminal signals as the declarative `scenePhase` drive it
-/// (`semantics.md` rules 20 and 21):
+/// (`Lifecycle.md` rules 20 and 21):
 ///
 /// ```
 /// launch      willConnect · (root viewDidLoad, viewWillAppear, viewIsAppearing) · willEnterForeground

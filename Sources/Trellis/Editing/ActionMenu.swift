@@ -12,7 +12,7 @@ import Observation
 /// ╰──────────────╯
 /// ```
 ///
-/// Presented as an alert is (semantics rule 16), with its actions stacked.
+/// Presented as an alert is (Lifecycle.md rule 16), with its actions stacked.
 struct ActionMenu {
     let title: String?
     let actions: [AnyView]

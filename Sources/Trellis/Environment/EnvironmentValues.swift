@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Reading a key in a body makes that view depend on the key alone: a change
-/// to it re-evaluates only the views that read it (semantics rule 14).
+/// to it re-evaluates only the views that read it (Lifecycle.md rule 14).
 /// Cost: a read walks the list of values set above the view (usually a few);
 /// a write prepends one entry.
 @MainActor

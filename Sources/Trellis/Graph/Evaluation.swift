@@ -1,5 +1,5 @@
 /// The node whose output is being computed right now: the one place where
-/// reads become dependencies (semantics rule 14a).
+/// reads become dependencies (Lifecycle.md rule 14a).
 ///
 /// Every read a node makes while it updates goes through ``run(for:_:)``: a
 /// `body`, a `ViewModifier.body(content:)`, a `ForEach` or lazy row's
@@ -51,7 +51,7 @@ enum Evaluation {
     /// Runs `compute` with `node` as the reader of every value it reads:
     /// state cells, environment entries, `ObservableObject`s and `@Observable`
     /// properties, directly or through bindings. `@Observable` reads are
-    /// tracked as the node's ``ViewNode/observationProfile`` says (design §2).
+    /// tracked as the node's ``ViewNode/observationProfile`` says (ARCHITECTURE.md, “The graph”).
     static func run<Result>(for node: ViewNode, _ compute: () -> Result) -> Result {
         let previous = (current, isReadingEnvironmentOnly)
         current = node

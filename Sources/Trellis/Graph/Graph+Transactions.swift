@@ -1,4 +1,4 @@
-/// Transactions (semantics rule 10): the writes made inside `withAnimation`
+/// Transactions (Lifecycle.md rule 10): the writes made inside `withAnimation`
 /// or `withTransaction` are applied in an update of their own, after the
 /// writes made before them.
 ///
@@ -49,7 +49,7 @@ extension Graph {
 
     /// Applies the writes made so far in an update pass of their own, so
     /// that the writes that follow are applied after them, in another
-    /// (semantics rule 10). The actions the pass queues run at the commit of
+    /// (Lifecycle.md rule 10). The actions the pass queues run at the commit of
     /// the frame in progress, or of the next frame (which the writes
     /// scheduled).
     ///

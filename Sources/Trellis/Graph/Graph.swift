@@ -7,7 +7,7 @@
 /// actor; a graph never shares scheduling state with another graph, so tests
 /// that interleave at every `await` do not disturb each other.
 ///
-/// A frame goes through the steps of design §1, run by ``update()``:
+/// A frame goes through the steps of ARCHITECTURE.md, “The frame pipeline”, run by ``update()``:
 ///
 /// 1. **Mark** — a write to a state cell, an environment entry or an
 ///    observable property calls `ViewNode.invalidate()` on the nodes whose last
@@ -16,7 +16,7 @@
 ///    its new output with its children by identity, and a child whose inputs
 ///    are unchanged is not re-evaluated.
 /// 3. **Commit** — the lifecycle actions queued by step 2 run in the order of
-///    `semantics.md` (``CommitQueue``). Actions may write state: the graph
+///    the contract in `Lifecycle.md` (``CommitQueue``). Actions may write state: the graph
 ///    loops back to step 2 in the same frame, at most ``maximumPassesPerFrame``
 ///    times.
 ///
@@ -252,7 +252,7 @@ final class Graph {
 
     // MARK: Updating
 
-    /// Runs update passes and commits until no node is dirty (design §1 steps 2–3).
+    /// Runs update passes and commits until no node is dirty (ARCHITECTURE.md, “The frame pipeline” steps 2–3).
     ///
     /// Calling it while an update runs (from a lifecycle action) does nothing:
     /// the running update loops until everything settles.

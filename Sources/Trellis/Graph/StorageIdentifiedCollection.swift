@@ -1,4 +1,4 @@
-/// Collections compared by storage identity rather than by `==` (design §2):
+/// Collections compared by storage identity rather than by `==` (ARCHITECTURE.md, “The graph”):
 /// equal storage means equal contents; different storage counts as changed.
 protocol StorageIdentifiedCollection {}
 

@@ -2,7 +2,7 @@
 
 /// Decides whether two values of one type are the same input, so that the
 /// graph can stop propagation where a re-evaluated value did not change
-/// (design §2).
+/// (ARCHITECTURE.md, “The graph”).
 ///
 /// One comparator is built per type, from the type's field layout, and cached.
 /// Equal bytes always mean equal (same plain data, same object references,

@@ -2,7 +2,7 @@
 /// invalidating, drawing.
 ///
 /// A parent proposes a size, the child answers with the size it takes, the
-/// parent places it (design §6). A node's sizes are cached per proposal until
+/// parent places it (ARCHITECTURE.md, “Layout”). A node's sizes are cached per proposal until
 /// it or a descendant changes; `setNeedsLayout()` clears the caches along the
 /// path from the change to the root, so the next layout pass measures and
 /// places again only along that path and wherever a proposal changed.

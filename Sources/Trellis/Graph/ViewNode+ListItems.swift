@@ -34,7 +34,7 @@ extension ViewNode {
 }
 
 extension ViewNode {
-    /// The tag a selection reads for this list item (semantics rule 14b):
+    /// The tag a selection reads for this list item (Lifecycle.md rule 14b):
     /// its own `.tag`, else the ID of the `ForEach` row it stands for.
     ///
     /// ```

@@ -5,7 +5,7 @@
 /// ``updateChild(_:to:)`` hands an existing node its new value, and
 /// ``removeChild(_:)`` unmounts one. Replacing an identity (a conditional
 /// branch swap, a new `.id`, an `AnyView` of another type) is a remove plus a
-/// make; the commit queue orders their actions (semantics rule 10).
+/// make; the commit queue orders their actions (Lifecycle.md rule 10).
 extension ViewNode {
     /// Creates a node for `view` under this node and mounts it.
     ///
@@ -27,7 +27,7 @@ extension ViewNode {
 
     /// Unmounts `child`, queueing its disappear actions after the appear
     /// actions of this update, or before them when the removed view carries
-    /// `.transition(.identity)` (semantics rule 10).
+    /// `.transition(.identity)` (Lifecycle.md rule 10).
     func removeChild(_ child: ViewNode) {
         let phase: CommitQueue.Phase = child.removesWithIdentityTransition ? .identityRemoval : .removal
         let hadPreferences = !child.preferences.isEmpty

@@ -250,7 +250,7 @@ class ViewNode {
     }
 
     /// The tag `child`, one of this node's children, carries without a
-    /// `.tag` of its own: a `ForEach` row's element ID (semantics rule 14b);
+    /// `.tag` of its own: a `ForEach` row's element ID (Lifecycle.md rule 14b);
     /// `nil` for other nodes. See ``selectionTag``.
     func implicitTag(ofChild child: ViewNode) -> AnyHashable? { nil }
 
@@ -308,7 +308,7 @@ class ViewNode {
     var marksScrollTargets: Bool { false }
 
     /// The transition that decides the order of disappear actions when this
-    /// node is removed (semantics rule 10); `nil` means the default order.
+    /// node is removed (Lifecycle.md rule 10); `nil` means the default order.
     var removalTransition: AnyTransition? { nil }
 
     /// Whether this node's only child stands for it to its container, so

@@ -1,8 +1,8 @@
 /// What the graph knows about one view or view-modifier type, computed once
 /// and shared by every node of that type.
 ///
-/// Holds the input comparator (design §2), the dynamic-property layout
-/// (design §4) and the type's observation profile. Looked up once per node
+/// Holds the input comparator (ARCHITECTURE.md, “The graph”), the dynamic-property layout
+/// (ARCHITECTURE.md, “The graph”) and the type's observation profile. Looked up once per node
 /// creation; cost after the first node of a type: one dictionary lookup.
 @MainActor
 final class ViewTypeInfo {

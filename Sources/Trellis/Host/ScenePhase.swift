@@ -1,4 +1,4 @@
-/// Whether a scene is in front and taking input (semantics rule 20).
+/// Whether a scene is in front and taking input (Lifecycle.md rule 20).
 ///
 /// ```swift
 /// @Environment(\.scenePhase) private var scenePhase

@@ -175,7 +175,7 @@ final class Session {
     // MARK: Scene
 
     /// Moves the scene to `newPhase` through `.inactive`, one update per
-    /// step (semantics rule 20). Reaching `.background` saves the scene's
+    /// step (Lifecycle.md rule 20). Reaching `.background` saves the scene's
     /// `@SceneStorage` values, after the views saw the phase (so values
     /// their `onChange(of: scenePhase)` wrote are saved too).
     func setPhase(_ newPhase: ScenePhase) {

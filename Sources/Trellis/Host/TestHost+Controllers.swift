@@ -35,7 +35,7 @@ extension TestHost {
     }
 
     /// Launches a delegate-based app on a screen of `columns` × `rows`
-    /// cells, in `semantics.md` rule 21's order: `applicationDelegate`'s
+    /// cells, in `Lifecycle.md` rule 21's order: `applicationDelegate`'s
     /// `didFinishLaunching`, `sceneDelegate`'s `willConnect` (which sets up
     /// the window), the root's `viewDidLoad`, `viewWillAppear` and
     /// `viewIsAppearing`, `willEnterForeground`, `didBecomeActive`, the

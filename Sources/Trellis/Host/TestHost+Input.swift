@@ -71,7 +71,7 @@ extension TestHost {
     }
 
     /// Moves the scene to `phase`, passing through `.inactive` with an
-    /// update per step (semantics rule 20). The host starts `.active`.
+    /// update per step (Lifecycle.md rule 20). The host starts `.active`.
     ///
     /// ```swift
     /// host.setScenePhase(.background)   // onChange sees (active, inactive), then (inactive, background)

@@ -1,5 +1,5 @@
 /// What a `List`'s selection reads of its lazy stack's rows: which rows can
-/// be selected and the value each stands for (semantics rule 14b).
+/// be selected and the value each stands for (Lifecycle.md rule 14b).
 extension LazyStackNode {
     /// Whether row `index` can be selected in a `List`: a `ForEach` row, or
     /// a single view with a `.tag` (a section's header or footer has none).

@@ -1,5 +1,5 @@
 /// The node of a `LazyVStack` or `LazyHStack`: builds, shows and keeps
-/// only the rows in view (design §5).
+/// only the rows in view (ARCHITECTURE.md, “Scrolling and lazy stacks”).
 ///
 /// Owns the nodes of the rows it has built: the rows in its **window** (the
 /// ones laid out, shown and appeared), at most one **pinned** row (it holds
@@ -187,7 +187,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     /// Reads the environment and the content's segments in one evaluation,
     /// so that a change of either updates the stack: counting a
-    /// `ForEach($items)`'s rows reads the bound collection (semantics
+    /// `ForEach($items)`'s rows reads the bound collection (Lifecycle.md
     /// rule 14a).
     private func readInputs() {
         Evaluation.run(for: self) {

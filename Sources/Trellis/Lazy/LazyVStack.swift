@@ -13,8 +13,8 @@
 /// stack fills the scroll view's viewport from its scroll position (a row
 /// and an offset into it) and builds only the rows that intersect it, so
 /// mounting, scrolling and updating cost O(visible rows) whatever the size
-/// of the data (design §5). A row appears when it scrolls in and disappears
-/// when it scrolls out (semantics rule 19); a scrolled-out row keeps its
+/// of the data (ARCHITECTURE.md, “Scrolling and lazy stacks”). A row appears when it scrolls in and disappears
+/// when it scrolls out (Lifecycle.md rule 19); a scrolled-out row keeps its
 /// state in a retention cache of ``LazyStackRetention/defaultLimit`` rows
 /// (change it with `.lazyRowRetention(_:)`). Inside scrolled content that
 /// it does not fill (`ScrollView { VStack { Header(); LazyVStack { … } } }`)

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// A list is a `ScrollView` over a `LazyVStack` of its rows, so it builds
-/// only the rows in view whatever the size of its data (design §5), with a
+/// only the rows in view whatever the size of its data (ARCHITECTURE.md, “Scrolling and lazy stacks”), with a
 /// faint separator line between rows (`.listRowSeparator(.hidden)` removes
 /// them). A `ForEach`'s rows are selectable by their element's ID; section
 /// headers and footers are not. With a selection the list takes the focus:

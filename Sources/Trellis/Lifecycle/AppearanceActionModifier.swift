@@ -7,7 +7,7 @@ extension View {
     /// ```
     ///
     /// Within a newly inserted subtree, children's actions run before their
-    /// parents', and stacked modifiers in source order (semantics rules 7–8).
+    /// parents', and stacked modifiers in source order (Lifecycle.md rules 7–8).
     /// State set in the action is applied before the first frame is drawn.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: action, disappear: nil))
@@ -21,7 +21,7 @@ extension View {
     /// ```
     ///
     /// Disappear actions run after the appear actions of the same update
-    /// (semantics rule 10); the action may read the view's state, which
+    /// (Lifecycle.md rule 10); the action may read the view's state, which
     /// outlives the view's identity until the action has run.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: nil, disappear: action))

@@ -2,7 +2,7 @@
 ///
 /// Reconciliation does not call user actions; it queues them here, each in a
 /// phase, and the graph runs the phases in order once the update pass is done
-/// (design §1 step 3). The phases encode `semantics.md`:
+/// (ARCHITECTURE.md, “The frame pipeline” step 3). The phases encode the contract in `Lifecycle.md`:
 ///
 /// | phase             | holds                                                        | rule |
 /// |-------------------|--------------------------------------------------------------|------|

@@ -10,7 +10,7 @@ extension View {
     ///
     /// The task runs on the main actor and starts after all appear actions of
     /// the update that showed the view; its body first runs when the host
-    /// next yields, never inside that update (semantics rule 9). Cancellation
+    /// next yields, never inside that update (Lifecycle.md rule 9). Cancellation
     /// is cooperative: the task sees `Task.isCancelled` or a thrown
     /// `CancellationError` at its next suspension.
     public func task(
@@ -28,7 +28,7 @@ extension View {
     ///
     /// A change of `id` (by `==`) cancels the running task and starts a new
     /// one, without disappear or appear; an equal value does nothing
-    /// (semantics rule 12).
+    /// (Lifecycle.md rule 12).
     public func task<ID: Equatable>(
         id value: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {

@@ -3,7 +3,7 @@
 /// Owned by the ``Graph``. The test host's `settle()` asks it which tasks are
 /// still unsettled: started but not yet at their first suspension, or
 /// cancelled but not yet ended. Awaiting those handles, rather than yielding
-/// a fixed number of times, makes `settle()` deterministic (design §8).
+/// a fixed number of times, makes `settle()` deterministic (ARCHITECTURE.md, “Concurrency”).
 @MainActor
 final class TaskRegistry {
     private var running: [Int: TaskRecord] = [:]

@@ -10,7 +10,7 @@ extension View {
     /// Writing an equal value calls nothing. It is not called when the view
     /// appears unless `initial` is true, which calls it then with `(value, value)`
     /// as an appear action. A change that crosses an identity reset is not
-    /// reported (semantics rule 13). An action that keeps changing the value
+    /// reported (Lifecycle.md rule 13). An action that keeps changing the value
     /// it observes is stopped after 100 update passes in one frame, with a
     /// diagnostic on standard error.
     public func onChange<Value: Equatable>(

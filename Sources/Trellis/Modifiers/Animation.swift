@@ -74,7 +74,7 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Runs `body` and returns its result: the changes it makes are applied in
-/// an update of their own, after the changes made before it (semantics
+/// an update of their own, after the changes made before it (Lifecycle.md
 /// rule 10), and drawn at once, without the animation.
 ///
 /// ```swift

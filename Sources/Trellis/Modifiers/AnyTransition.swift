@@ -2,7 +2,7 @@
 /// terminal it decides only the order of lifecycle actions.
 ///
 /// No animation runs: an inserted view is drawn at once, a removed one is
-/// gone at once. What a transition changes is semantics rule 10: when an
+/// gone at once. What a transition changes is Lifecycle.md rule 10: when an
 /// update replaces a view that carries `.transition(.identity)` (for its
 /// removal), the old view's disappear actions run before the new view's
 /// appear actions instead of after.

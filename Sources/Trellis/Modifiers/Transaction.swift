@@ -5,7 +5,7 @@
 /// ```
 ///
 /// The changes made in a transaction are applied in an update of their own
-/// (semantics rule 10) and drawn at once: a terminal plays no animation.
+/// (Lifecycle.md rule 10) and drawn at once: a terminal plays no animation.
 public struct Transaction: Sendable, Equatable {
     /// The animation the change would use.
     public var animation: Animation?
@@ -22,7 +22,7 @@ public struct Transaction: Sendable, Equatable {
 }
 
 /// Runs `body` within `transaction`: the changes it makes are applied in an
-/// update of their own, after the changes made before it (semantics rule 10).
+/// update of their own, after the changes made before it (Lifecycle.md rule 10).
 ///
 /// ```swift
 /// count += 1                                  // applied first

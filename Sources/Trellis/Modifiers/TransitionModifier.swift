@@ -1,6 +1,6 @@
 extension View {
     /// Sets how this view is inserted and removed; in a terminal only
-    /// `.identity` changes anything (the order of lifecycle actions, semantics
+    /// `.identity` changes anything (the order of lifecycle actions, Lifecycle.md
     /// rule 10).
     public func transition(_ transition: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: transition))

@@ -7,7 +7,7 @@
 /// It owns the ``NavigationContext`` its children reach it through, and the
 /// views pushed by `NavigationLink(destination:)` (kept above the path's
 /// screens). A path change is matched against the screens by position and
-/// value; the common prefix is kept, the rest replaced (semantics rule 18):
+/// value; the common prefix is kept, the rest replaced (Lifecycle.md rule 18):
 ///
 /// ```
 /// [A] → [A, B]        keep A · make B (visible)       actions: [B+]  removal: [A-]

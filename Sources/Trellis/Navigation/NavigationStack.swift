@@ -20,7 +20,7 @@
 /// pushed with `NavigationLink(destination:)`, else the last path value).
 /// `.navigationBarBackButtonHidden()` on the top screen turns all three off.
 ///
-/// **Lifecycle** (semantics rule 18). Push: the destination appears, then
+/// **Lifecycle** (Lifecycle.md rule 18). Push: the destination appears, then
 /// the previous top disappears, keeping its state. Pop: the revealed screen
 /// appears, then the popped one disappears and its state is destroyed.
 /// Screens are matched to the path by position and value, so changing the

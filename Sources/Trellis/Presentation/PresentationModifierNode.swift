@@ -4,7 +4,7 @@
 ///
 /// It reads the binding (recording it as a dependency) when it is mounted,
 /// updated or invalidated, and turns each change into the orders of
-/// semantics rules 16 and 17:
+/// Lifecycle.md rules 16 and 17:
 ///
 /// ```
 /// sheet    present   actions: [content+]

@@ -14,7 +14,7 @@ extension View {
     /// A small bordered box centred over the dimmed screen, modal as a
     /// sheet is. Any button ends the alert after running its action; Esc runs
     /// the `.cancel` button (or just ends the alert when there is none).
-    /// Lifecycle as a sheet's (semantics rule 16). Cost: a sheet's.
+    /// Lifecycle as a sheet's (Lifecycle.md rule 16). Cost: a sheet's.
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M

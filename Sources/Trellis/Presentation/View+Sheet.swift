@@ -16,7 +16,7 @@ extension View {
     /// `@Environment(\.dismiss)`
     /// inside it dismisses it too (both write `false` to `isPresented`).
     ///
-    /// Lifecycle (semantics rule 16): presenting appears the content and
+    /// Lifecycle (Lifecycle.md rule 16): presenting appears the content and
     /// the presenter receives nothing; dismissing makes the content
     /// disappear, then calls `onDismiss`. Every presentation starts with
     /// fresh state. The content's state and environment come from where the
@@ -37,7 +37,7 @@ extension View {
     /// As ``sheet(isPresented:onDismiss:content:)``; dismissing writes `nil`.
     /// When `item` changes to another identity while presented, the old
     /// content disappears, `onDismiss` runs, then the new content appears
-    /// with fresh state (semantics rule 16). The same identity keeps the
+    /// with fresh state (Lifecycle.md rule 16). The same identity keeps the
     /// content and updates it.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
@@ -56,7 +56,7 @@ extension View {
     /// state is kept). Esc, `dismiss` and `.interactiveDismissDisabled()` as
     /// for a sheet.
     ///
-    /// Lifecycle (semantics rule 17): presenting appears the cover, then
+    /// Lifecycle (Lifecycle.md rule 17): presenting appears the cover, then
     /// the presenter disappears; dismissing appears the presenter, then the
     /// cover disappears, then `onDismiss` runs. Cost: the cover's own; the
     /// presenter is still laid out, not drawn.

@@ -1,7 +1,7 @@
 /// Turns the graph into terminal output: layout, draw, diff, bytes.
 ///
 /// Owned by a host, one per graph. A frame (`renderFrame()`) runs the last
-/// steps of the pipeline (design §1):
+/// steps of the pipeline (ARCHITECTURE.md, “The frame pipeline”):
 ///
 /// 1. **Layout** — the root is proposed the whole terminal and placed at the
 ///    top-leading corner, then the presented views over it

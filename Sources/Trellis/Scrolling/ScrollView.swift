@@ -26,9 +26,9 @@
 /// scroll bar takes the last column (and the last row when scrolling
 /// horizontally) while the content is longer than the viewport. A `LazyVStack` or `LazyHStack` as content (directly or
 /// through modifiers) scrolls itself by rows and is never laid out beyond
-/// the viewport (design §5); a non-lazy content is laid out whole once and
+/// the viewport (ARCHITECTURE.md, “Scrolling and lazy stacks”); a non-lazy content is laid out whole once and
 /// moved. A non-lazy stack inside appears at once and fires nothing while
-/// it scrolls (semantics rule 6).
+/// it scrolls (Lifecycle.md rule 6).
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
 

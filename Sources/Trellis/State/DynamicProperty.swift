@@ -15,7 +15,7 @@
 /// }
 /// ```
 ///
-/// Cost: the fields are found once per view type (design §4); linking is a
+/// Cost: the fields are found once per view type (ARCHITECTURE.md, “The graph”); linking is a
 /// pointer write per property before each body evaluation. Views without
 /// dynamic properties pay nothing.
 ///

@@ -5,7 +5,7 @@
 /// outward from there, so an insertion or removal above costs one or a few
 /// comparisons. An element that left the collection reads as the value it
 /// last had and ignores writes: a row whose element was removed is never
-/// evaluated against another element's index (semantics rule 14b).
+/// evaluated against another element's index (Lifecycle.md rule 14b).
 ///
 /// ```
 /// [milk, eggs, tea], tea's binding at index 2

@@ -1,5 +1,5 @@
 /// A property wrapper that the graph links to per-node storage before each
-/// evaluation (design §4).
+/// evaluation (ARCHITECTURE.md, “The graph”).
 ///
 /// The storage is a reference (a state cell, a subscription) owned by the node
 /// and kept strongly by the linked wrapper, so actions and tasks can read state

@@ -5,7 +5,7 @@
 /// Reading it during an evaluation records the reader in the object's
 /// ``ObjectReaders``, so a child handed `$model.count` as a `@Binding`
 /// re-evaluates when the object changes, as the view that holds the object
-/// does (semantics rule 14a).
+/// does (Lifecycle.md rule 14a).
 @MainActor
 final class ObservableObjectLocation<Root: ObservableObject, Value>: BindingLocation {
     private let object: Root

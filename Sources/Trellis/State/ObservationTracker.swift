@@ -1,7 +1,7 @@
 @_spi(SwiftUI) import Observation
 
 // Property-level tracking of `@Observable` models around each evaluation
-// (design §2). This is the only file that uses Observation's SPI.
+// (ARCHITECTURE.md, “The graph”). This is the only file that uses Observation's SPI.
 //
 // Public `withObservationTracking(_:onChange:)` installs a registration that
 // fires once and cannot be cancelled: a body re-evaluated for another reason

@@ -1,7 +1,7 @@
 @_spi(Reflection) import Swift
 
 /// Where the dynamic properties of one view (or view modifier) type are, found
-/// once per type with the standard library's field reflection (design §4).
+/// once per type with the standard library's field reflection (ARCHITECTURE.md, “The graph”).
 ///
 /// Fields of Trellis's own wrappers are linked directly. A `DynamicProperty`
 /// struct of the user's is searched recursively, its wrappers linked at their

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// The initial value is used only when the identity first mounts; a parent
-/// that later passes a different initial value does not reset it (semantics
+/// that later passes a different initial value does not reset it (Lifecycle.md
 /// rule 4). A new identity (an `if`/`else` branch swap, a new `.id`) starts
 /// with fresh state (rule 1). Reading the value in `body` makes the view
 /// depend on it; writing a different value re-evaluates exactly the views

@@ -8,7 +8,7 @@
 ///
 /// The wrapped type is part of the identity: an `AnyView` whose wrapped type
 /// changes replaces its content (fresh state, disappear and appear); one that
-/// keeps the same type updates it in place (semantics rule 3). Prefer
+/// keeps the same type updates it in place (Lifecycle.md rule 3). Prefer
 /// `@ViewBuilder` and `if`/`else`, which say the same thing statically.
 public struct AnyView: View {
     /// Drawn by the engine: there is no body to evaluate.

@@ -3,7 +3,7 @@
 /// The two branches are different identities: switching branches removes the
 /// old branch (its state is destroyed, it disappears) and mounts the new one
 /// with fresh state. The new branch appears before the old one disappears,
-/// unless the old one carries `.transition(.identity)` (semantics rules 1, 10).
+/// unless the old one carries `.transition(.identity)` (Lifecycle.md rules 1, 10).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never

@@ -8,7 +8,7 @@
 ///
 /// A row's identity is its element's ID: rows keep their state when elements
 /// are inserted, removed or moved around them; only inserted rows appear and
-/// only removed rows disappear; a move fires nothing (semantics rule 5).
+/// only removed rows disappear; a move fires nothing (Lifecycle.md rule 5).
 /// Identifying rows by index (`ForEach(items.indices, id: \.self)`) ties
 /// state to positions instead, so deleting an element shifts the state of
 /// every row after it to its neighbour, as in SwiftUI.

@@ -1,7 +1,7 @@
 /// The node of a `ForEach`: one child per element, matched by ID.
 ///
 /// Keeps the children's IDs in order and a dictionary from ID to node, so
-/// matching the new elements to existing rows is one lookup each (design §3).
+/// matching the new elements to existing rows is one lookup each (ARCHITECTURE.md, “Identity”).
 /// The algorithm of an update, on IDs `[a, b, c, d]` becoming `[d, a, b, e]`:
 ///
 /// 1. Evaluate: call the content closure for every element, reads attributed

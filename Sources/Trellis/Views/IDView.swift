@@ -3,7 +3,7 @@
 /// A new `id` value is a new identity: the content is removed (its state
 /// destroyed, its disappear actions run) and mounted again with fresh state.
 /// Modifiers outside the `.id` keep theirs: an `onAppear` outside does not
-/// fire again, one inside does (semantics rule 2).
+/// fire again, one inside does (Lifecycle.md rule 2).
 public struct IDView<Content: View, ID: Hashable>: View {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never

@@ -8,7 +8,7 @@
 /// }
 /// ```
 ///
-/// The content is built the first time the tab is selected (semantics rule
+/// The content is built the first time the tab is selected (Lifecycle.md rule
 /// 15). A `systemImage` is drawn before the title (`★ Favourites`, see
 /// ``Image``). A tab without a value (in a tab view without a selection)
 /// is picked by its position. Outside a tab view a `Tab` shows its content.

@@ -20,7 +20,7 @@ protocol TabPage: ViewNode {
 extension TabPage {
     /// Shows or hides the page: the first selection builds the content
     /// (fresh state, appear actions); later ones move the kept content into
-    /// or out of the visible hierarchy (semantics rule 15).
+    /// or out of the visible hierarchy (Lifecycle.md rule 15).
     func select(_ selected: Bool) {
         guard selected != isSelected else { return }
         isSelected = selected

@@ -22,7 +22,7 @@
 /// pass through tmux (Ctrl-PageUp/PageDown need tmux's default
 /// `extended-keys`/`xterm-keys`; the brackets always work).
 ///
-/// **Lifecycle** (semantics rule 15). Only the selected tab is in the
+/// **Lifecycle** (Lifecycle.md rule 15). Only the selected tab is in the
 /// visible hierarchy. A tab's content is created the first time it is
 /// selected; a tab that is switched away from disappears (its tasks are
 /// cancelled) but keeps its state, and appears again with that state when it

@@ -2,7 +2,7 @@ import Testing
 @testable import Trellis
 
 /// Pushing, popping and replacing the stack of a navigation controller:
-/// semantics.md rule 24, the bar, and popped controllers being freed.
+/// Lifecycle.md rule 24, the bar, and popped controllers being freed.
 @MainActor
 @Suite("NavigationController")
 struct NavigationControllerTests {

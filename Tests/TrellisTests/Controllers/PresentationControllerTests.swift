@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Presenting and dismissing controllers: semantics.md rules 22 and 23,
+/// Presenting and dismissing controllers: Lifecycle.md rules 22 and 23,
 /// the screens each style draws, and presented controllers being freed.
 @MainActor
 @Suite("ViewController presentation")

@@ -2,7 +2,7 @@ import Testing
 @testable import Trellis
 
 /// The application and scene delegates of a controller-based app, driven
-/// by the same signals as `scenePhase`: semantics.md rules 20 and 21.
+/// by the same signals as `scenePhase`: Lifecycle.md rules 20 and 21.
 @MainActor
 @Suite("Application and scene delegates")
 struct SceneDelegateTests {

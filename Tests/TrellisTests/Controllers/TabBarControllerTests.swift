@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Switching tabs of a tab bar controller: semantics.md rule 25, the bar,
+/// Switching tabs of a tab bar controller: Lifecycle.md rule 25, the bar,
 /// and its keys.
 @MainActor
 @Suite("TabBarController")

@@ -3,7 +3,7 @@ import Testing
 
 /// `controllers-demo` in a real terminal: an app started by its delegates,
 /// a controller presenting another full screen and over full screen, and
-/// the event log showing UIKit's orders (semantics.md rules 21–23); the
+/// the event log showing UIKit's orders (Lifecycle.md rules 21–23); the
 /// embedded controller `A` appears once the launch is done, as a transition
 /// asked for during another waits for it.
 @Suite("Controllers demo, end to end", .serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))

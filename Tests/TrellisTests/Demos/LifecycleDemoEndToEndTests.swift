@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `lifecycle-demo` in a real terminal: the event log shows the orders of
-/// `semantics.md` for a tab switch, a sheet, a cover and a push and pop.
+/// the contract in `Lifecycle.md` for a tab switch, a sheet, a cover and a push and pop.
 /// Needs tmux, as the other end-to-end tests.
 @Suite("Lifecycle demo, end to end", .serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
 struct LifecycleDemoEndToEndTests {

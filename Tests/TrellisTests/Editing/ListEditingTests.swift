@@ -87,7 +87,7 @@ struct ListEditingTests {
         #expect(store.todos.map(\.title) == ["Eggs", "Tea", "Milk"])
         host.press(.upArrow, modifiers: .option)
         #expect(store.todos.map(\.title) == ["Eggs", "Milk", "Tea"])
-        #expect(log.take() == [], "moving a row fires nothing (semantics rule 5)")
+        #expect(log.take() == [], "moving a row fires nothing (Lifecycle.md rule 5)")
         #expect(host.reverseVideoScreen(columns: 20, rows: 6).contains("«Milk                »"))
     }
 

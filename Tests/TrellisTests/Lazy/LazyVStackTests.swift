@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 
 /// `LazyVStack` and `LazyHStack` in a `ScrollView`: O(visible) work
-/// (design §5) and semantics rule 19.
+/// (ARCHITECTURE.md, “Scrolling and lazy stacks”) and Lifecycle.md rule 19.
 @MainActor
 @Suite("Lazy stacks")
 struct LazyVStackTests {

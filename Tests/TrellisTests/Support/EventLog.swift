@@ -3,7 +3,7 @@ import Testing
 
 /// An ordered record of lifecycle events, written by the views under test.
 ///
-/// Notation as in `semantics.md`: `X+` appear, `X-` disappear, `X.t▶` task
+/// Notation as in the contract in `Lifecycle.md`: `X+` appear, `X-` disappear, `X.t▶` task
 /// started, `X.t✕` task cancelled, `chg(o,n)` change.
 @MainActor
 final class EventLog {

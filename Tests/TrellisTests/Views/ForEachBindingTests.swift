@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 
 /// `ForEach($items)`: each row edits its element in place through a binding
-/// that finds the element by ID (semantics rule 14b), in every container.
+/// that finds the element by ID (Lifecycle.md rule 14b), in every container.
 @MainActor
 @Suite("ForEach over a binding")
 struct ForEachBindingTests {
