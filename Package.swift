@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // Trellis: a declarative UI engine for the terminal.
 // No package dependencies: only what the Swift toolchain ships.

@@ -21,10 +21,12 @@
 /// the environment (`nil` outside a host). Reading it records no
 /// dependency: a view that showed the figures as they change would
 /// re-evaluate every frame and cause the next one, so views read it when
-/// they choose (on a timer, on a key). Cost: a copy of the counters.
+/// they choose (on a timer, on a key). Kept past its host (a reference
+/// stored in a model), it reads zero counters. Cost: a copy of the
+/// counters.
 @MainActor
 public final class LiveStatistics {
-    private unowned(unsafe) let graph: Graph
+    private weak var graph: Graph?
 
     /// How long the last frame took to lay out, draw, diff and produce its
     /// bytes (the write to the terminal not included).
@@ -34,8 +36,8 @@ public final class LiveStatistics {
         self.graph = graph
     }
 
-    /// The graph's counters now.
-    public var statistics: GraphStatistics { graph.statistics }
+    /// The graph's counters now; zero once the host has ended.
+    public var statistics: GraphStatistics { graph?.statistics ?? GraphStatistics() }
 
     /// Records the duration of a frame just rendered.
     func frameDidRender(in duration: Duration) {

@@ -11,11 +11,10 @@ import Foundation
 /// ```
 ///
 /// A cluster of several scalars (ZWJ sequences, flags, a letter with
-/// combining marks) is interned in a process-wide table the first time it is
-/// drawn and keeps its index for the life of the process, so equal clusters
-/// have equal values. The table grows with the number of *distinct*
-/// multi-scalar clusters ever drawn, which is small in practice; looking a
-/// cluster up takes a lock, storing a single scalar takes none.
+/// combining marks) is interned in a process-wide, bounded table
+/// (``GraphemeTable``) the first time it is drawn, so equal clusters drawn
+/// close together have equal values; looking a cluster up takes a lock,
+/// storing a single scalar takes none.
 struct Grapheme: Hashable, Sendable {
     private let value: UInt32
 
@@ -70,31 +69,98 @@ struct Grapheme: Hashable, Sendable {
 }
 
 /// The process-wide table of multi-scalar grapheme clusters behind
-/// ``Grapheme``: append-only, guarded by a lock.
+/// ``Grapheme``, bounded: it keeps two *generations* of clusters, and when
+/// the current one is full it becomes the previous one and the oldest is
+/// dropped.
+///
+/// ```
+/// capacity 3:   "é" → g0·0   "ñ" → g0·1   "👍🏽" → g0·2        (generation 0 full)
+///               "🇫🇷" → g1·0                                (g0 is now the previous one)
+///               "é" → g1·1   (drawn again: interned again, in the current generation)
+///               … g1 full, "x̃" → g2·0: g0 is dropped; a g0 value now reads as "�"
+/// ```
+///
+/// A value is the generation (15 bits, wrapping) and the index in it (16
+/// bits). Why this is safe for drawing: a frame draws every changed cell
+/// in the current generation, and cells are compared by value, so a cell
+/// of an older generation differs from any new one and is written again;
+/// a value is only read back as text when its cell is written, which
+/// happens for freshly drawn cells. So a value read as "�" needs a cell
+/// kept undrawn while two generations of distinct clusters (32,768, or
+/// 2 MiB of them) were drawn elsewhere, and one equal by mistake needs a
+/// generation to come round again (2^15 generations later). Memory: at
+/// most two generations, each at most ``capacity`` clusters and
+/// ``byteCapacity`` bytes of them.
 final class GraphemeTable: @unchecked Sendable {
     static let shared = GraphemeTable()
 
-    private let lock = NSLock()
-    private var clusters: [String] = []
-    private var indexes: [String: UInt32] = [:]
+    /// What a value of a dropped generation reads as.
+    static let dropped = "\u{FFFD}"
 
-    /// The index of `cluster`, added if it is new.
+    private static let indexBits: UInt32 = 16
+    private static let generationMask: UInt32 = 0x7FFF
+
+    /// The most clusters in one generation.
+    let capacity: Int
+    /// The most UTF-8 bytes of clusters in one generation.
+    let byteCapacity: Int
+
+    private let lock = NSLock()
+    private var generation: UInt32 = 0
+    private var clusters: [String] = []
+    private var bytes = 0
+    private var indexes: [String: UInt32] = [:]
+    private var previousClusters: [String] = []
+
+    /// A table of generations of at most `capacity` clusters (at most
+    /// 65,536) and `byteCapacity` bytes.
+    init(capacity: Int = 16_384, byteCapacity: Int = 1 << 20) {
+        precondition((1...(1 << Self.indexBits)).contains(capacity) && byteCapacity > 0)
+        self.capacity = capacity
+        self.byteCapacity = byteCapacity
+    }
+
+    /// The value of `cluster` (its generation and index; 31 bits), added
+    /// to the current generation if it is not in it. Cost: one hash
+    /// look-up under the lock.
     func index(of cluster: String) -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
         if let index = indexes[cluster] {
-            return index
+            return generation << Self.indexBits | index
+        }
+        let size = cluster.utf8.count
+        if clusters.count == capacity || (bytes + size > byteCapacity && !clusters.isEmpty) {
+            previousClusters = clusters
+            clusters = []
+            indexes = [:]
+            bytes = 0
+            generation = (generation + 1) & Self.generationMask
         }
         let index = UInt32(clusters.count)
         clusters.append(cluster)
         indexes[cluster] = index
-        return index
+        bytes += size
+        return generation << Self.indexBits | index
     }
 
-    /// The cluster at `index`.
-    func cluster(at index: UInt32) -> String {
+    /// The cluster of `value`: from the current or the previous
+    /// generation, ``dropped`` for an older one.
+    func cluster(at value: UInt32) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return Int(index) < clusters.count ? clusters[Int(index)] : " "
+        let index = Int(value & (1 << Self.indexBits - 1))
+        let valueGeneration = value >> Self.indexBits & Self.generationMask
+        let source =
+            valueGeneration == generation
+            ? clusters : valueGeneration == (generation &- 1) & Self.generationMask ? previousClusters : []
+        return index < source.count ? source[index] : Self.dropped
+    }
+
+    /// The number of clusters held, both generations. Cost: O(1).
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return clusters.count + previousClusters.count
     }
 }

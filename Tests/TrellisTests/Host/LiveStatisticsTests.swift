@@ -32,6 +32,18 @@ struct LiveStatisticsTests {
         #expect(live.statistics.framesDrawn == host.statistics.framesDrawn)
     }
 
+    @Test("Kept past its host, it reads zero counters instead of a freed graph")
+    func outlivesItsHost() throws {
+        let reader = Reader()
+        do {
+            let host = TestHost(columns: 20, rows: 2) { Probe(reader: reader) }
+            #expect(try #require(reader.live).statistics.framesDrawn > 0)
+            host.unmount()
+        }
+        let live = try #require(reader.live)
+        #expect(live.statistics == GraphStatistics())
+    }
+
     @Test("Unmounting a lazy stack gives back its rows' count")
     func lazyRowsReleased() {
         let switches = Switches()
