@@ -7,20 +7,22 @@
 /// actor; a graph never shares scheduling state with another graph, so tests
 /// that interleave at every `await` do not disturb each other.
 ///
-/// A frame goes through the steps of ARCHITECTURE.md, “The frame pipeline”, run by ``update()``:
+/// The graph runs step 1 of a frame (``FrameLoop/runFrame()`` runs them
+/// all) in ``update()``, after the marks that asked for it:
 ///
-/// 1. **Mark** — a write to a state cell, an environment entry or an
-///    observable property calls `ViewNode.invalidate()` on the nodes whose last
-///    evaluation read it; the first mark schedules one update (``scheduling``).
-/// 2. **Update** — dirty nodes are re-evaluated parents first; each reconciles
-///    its new output with its children by identity, and a child whose inputs
-///    are unchanged is not re-evaluated.
-/// 3. **Commit** — the lifecycle actions queued by step 2 run in the order of
-///    the contract in `Lifecycle.md` (``CommitQueue``). Actions may write state: the graph
-///    loops back to step 2 in the same frame, at most ``maximumPassesPerFrame``
-///    times.
+/// - **Mark** — a write to a state cell, an environment entry or an
+///   observable property calls `ViewNode.invalidate()` on the nodes whose
+///   last evaluation read it; a mark outside an update requests a frame
+///   (``frameRequested``).
+/// - **Update** — dirty nodes are re-evaluated parents first; each
+///   reconciles its new output with its children by identity, and a child
+///   whose inputs are unchanged is not re-evaluated.
+/// - **Commit** — the lifecycle actions queued by the update run in the
+///   order of the contract in `Lifecycle.md` (``CommitQueue``). Actions may
+///   write state: the graph updates again in the same frame, at most
+///   ``maximumPassesPerFrame`` times.
 ///
-/// Layout, drawing and the terminal diff follow in the host.
+/// Layout, drawing and the terminal diff follow in the frame loop.
 @MainActor
 final class Graph {
     /// Deterministic counters of the work done since the graph was created.
@@ -57,17 +59,9 @@ final class Graph {
     /// `_printChanges()` last reported, by node; empty unless an app calls it.
     var printedChangeValues: [ObjectIdentifier: [(name: String, value: String)]] = [:]
 
-    /// When updates run after a change.
-    enum Scheduling {
-        /// Only when ``update()`` is called (the test host).
-        case manual
-        /// Once per turn of the main run loop, however many changes were
-        /// made in the turn (interactive hosts).
-        case mainRunLoop
-    }
-
-    /// When updates run after a change; ``Scheduling/manual`` by default.
-    var scheduling = Scheduling.manual
+    /// Asks the host's ``FrameLoop`` for a frame: called when a node is
+    /// marked outside an update.
+    var frameRequested: () -> Void = {}
 
     /// Receives diagnostics (duplicate `ForEach` IDs, runaway update loops).
     /// Defaults to standard error.
@@ -88,9 +82,6 @@ final class Graph {
 
     /// Nodes whose preferences must be reduced again before the commit.
     @exclusivity(unchecked) private var preferenceNodes: [ViewNode] = []
-
-    /// Whether ``onNeedsUpdate`` was called and the update has not run yet.
-    private var isUpdateScheduled = false
 
     /// True while ``update()`` runs (and while a transaction applies its
     /// writes outside one).
@@ -224,26 +215,15 @@ final class Graph {
     /// Adds `node`, just marked dirty, to the next update pass.
     func enqueueDirty(_ node: ViewNode) {
         dirtyNodes.append(node)
-        scheduleUpdate()
+        requestFrame()
     }
 
-    /// Schedules one update on the main run loop's next turn, unless one is
-    /// scheduled or running, or updates are manual.
-    func scheduleUpdate() {
-        guard scheduling == .mainRunLoop, !isUpdating, !isUpdateScheduled else { return }
-        isUpdateScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.update()
-                self.scheduledUpdateDidRun()
-            }
-        }
+    /// Asks for a frame (``frameRequested``), unless an update is running:
+    /// that update applies the change.
+    func requestFrame() {
+        guard !isUpdating else { return }
+        frameRequested()
     }
-
-    /// Called after each update the main run loop ran (interactive hosts
-    /// draw a frame here).
-    var scheduledUpdateDidRun: () -> Void = {}
 
     /// Queues `node` to reduce its preferences again before the commit.
     func preferencesMayHaveChanged(_ node: ViewNode) {
@@ -267,7 +247,6 @@ final class Graph {
         isUpdating = true
         runPasses(firstPass: firstPass)
         isUpdating = false
-        isUpdateScheduled = false
         if isUnmountRequested {
             isUnmountRequested = false
             runFrame { self.root.unmountRoot() }

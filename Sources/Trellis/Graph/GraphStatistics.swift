@@ -60,7 +60,12 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
     /// however many rows the stack has.
     public var layoutPasses = 0
 
-    /// Frames drawn and written to the terminal.
+    /// Frames the host's frame loop ran (update, layout, draw, diff),
+    /// whether or not they changed a cell: one per key press that wrote
+    /// state, one per burst of writes made in one turn of the main queue.
+    public var frameRuns = 0
+
+    /// Frames that drew cells and wrote them to the terminal.
     public var framesDrawn = 0
 
     /// Bytes written to the terminal.
@@ -84,6 +89,6 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
             + "live \(liveNodes), appeared \(appearedNodes), moved \(childrenMoved), "
             + "passes \(updatePasses), tasks \(tasksStarted)/\(tasksCancelled), "
             + "observations \(observationRegistrations), layouts \(layoutPasses), "
-            + "frames \(framesDrawn), cells \(cellsDrawn), bytes \(bytesWritten), lazy rows \(lazyRows)"
+            + "frames \(frameRuns) run/\(framesDrawn) drawn, cells \(cellsDrawn), bytes \(bytesWritten), lazy rows \(lazyRows)"
     }
 }

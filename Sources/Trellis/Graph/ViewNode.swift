@@ -431,7 +431,7 @@ class ViewNode {
     final func invalidate() {
         guard isAlive else { return }
         guard !isDirty else {
-            graph.scheduleUpdate()
+            graph.requestFrame()
             return
         }
         isDirty = true

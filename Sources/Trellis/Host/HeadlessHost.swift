@@ -47,7 +47,8 @@ final class HeadlessHost: RunHost {
         self.completion = completion
         _ = fflush(nil)
         let graph = session.graph
-        graph.scheduling = .mainRunLoop
+        session.frames.scheduling = .mainRunLoop
+        session.frames.drawsFrames = false
         clock.drive(session) {}
         graph.setHostEnvironment { values in
             values.dismiss = DismissAction { [weak self] in self?.finish(with: nil) }
@@ -96,7 +97,7 @@ final class HeadlessHost: RunHost {
         clock.stop()
         signals?.cancel()
         signals = nil
-        session.graph.scheduling = .manual
+        session.frames.scheduling = .manual
         session.graph.unmount()
         let completion = completion
         self.completion = nil
@@ -109,7 +110,8 @@ final class HeadlessHost: RunHost {
         let height = min(session.renderer.idealHeight(width: width), renderedRowLimit)
         guard height > 0 else { return "" }
         session.resize(to: CellSize(width: width, height: height))
-        _ = session.renderFrame()
+        session.frames.drawsFrames = true
+        session.frames.runFrame()
         return session.renderer.front?.text ?? ""
     }
 }

@@ -39,7 +39,7 @@ public func render<Content: View>(_ view: Content, width: Int) -> String {
     let renderer = Renderer(
         graph: graph, size: CellSize(width: width, height: height),
         writer: TerminalWriter(capability: .none, synchronizedOutput: false, hyperlinks: false))
-    _ = renderer.renderFrame()
+    FrameLoop(graph: graph, renderer: renderer).runFrame()
     return renderer.front?.text ?? ""
 }
 

@@ -6,7 +6,7 @@
 /// routes each input event (keys and pastes to the focused view, clicks to
 /// the view under the pointer, terminal focus to the scene phase) and runs
 /// an update after each, so a key that shows a view reaches the next key
-/// already shown; the host draws one frame for the whole batch.
+/// already shown; the host runs one frame (``frames``) for the whole batch.
 ///
 /// ```
 /// bytes "a\t" → decoder → key a → dispatch, update → key Tab → focus moves, update → host renders
@@ -23,6 +23,8 @@
 final class Session {
     let graph: Graph
     let renderer: Renderer
+    /// Where the session's frames run (``FrameLoop/runFrame()``).
+    let frames: FrameLoop
     /// The panel that shows the live graph over the app (F12, Ctrl-G).
     let inspector = GraphInspector()
     /// The figures views can show (`@Environment(\.liveStatistics)`).
@@ -60,6 +62,7 @@ final class Session {
         graph = Graph()
         renderer = Renderer(graph: graph, size: size, writer: writer)
         liveStatistics = LiveStatistics(graph: graph)
+        frames = FrameLoop(graph: graph, renderer: renderer, liveStatistics: liveStatistics)
         graph.setHostEnvironment { [liveStatistics] values in
             values.liveStatistics = liveStatistics
             values.colorCapability = writer.capability
@@ -224,21 +227,11 @@ final class Session {
         }
     }
 
-    // MARK: Time and frames
+    // MARK: Time
 
     /// Moves the clock to `time`, firing due timers, and applies what they changed.
     func advance(to time: Duration) {
         graph.timers.advance(to: time)
         graph.update()
-    }
-
-    /// Lays out, draws and returns the bytes of a frame, and records how
-    /// long it took (``LiveStatistics``).
-    func renderFrame() -> [UInt8] {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let bytes = renderer.renderFrame()
-        liveStatistics.frameDidRender(in: clock.now - start)
-        return bytes
     }
 }

@@ -16,10 +16,11 @@ extension TerminalHost {
         })
     }
 
-    /// An inline frame: the lines printed above since the last frame, the
-    /// region grown or shrunk to the view's ideal height (at most the
-    /// terminal's), then the frame's cells, and the cursor parked back at the
-    /// region's first cell unless the frame shows it at a caret.
+    /// Makes the frame loop draw into the inline region: before a frame
+    /// (``FrameLoop/willDraw``) the lines printed above since the last one,
+    /// and the region grown or shrunk to the view's ideal height (at most
+    /// the terminal's); after it (``FrameLoop/didDraw``) the cursor parked
+    /// back at the region's first cell unless the frame shows it at a caret.
     ///
     /// ```
     /// region 2 rows → view now 4 rows:   CR ESC[1A (to the region's top) CR LF LF LF ESC[3A   frame…   CR ESC[3A
@@ -32,7 +33,16 @@ extension TerminalHost {
     /// start of the first, so ``resize()`` erases the whole region from
     /// there. A cursor left on the last row would stop short by each extra
     /// row and leave a stale copy above.
-    func inlineFrame() -> [UInt8] {
+    func drawFramesInline() {
+        session.frames.willDraw = { [weak self] in self?.prepareInlineFrame() ?? [] }
+        session.frames.didDraw = { [weak self] in
+            guard let renderer = self?.session.renderer, !renderer.showsCursor else { return [] }
+            return renderer.returnToOrigin()
+        }
+    }
+
+    /// The bytes before an inline frame: the lines above, the region resized.
+    private func prepareInlineFrame() -> [UInt8] {
         var bytes: [UInt8] = []
         let renderer = session.renderer
         if !linesAbove.isEmpty {
@@ -51,10 +61,6 @@ extension TerminalHost {
             regionHeight = wanted
             renderer.resize(to: CellSize(width: terminalSize.width, height: wanted))
             renderer.setOrigin()
-        }
-        bytes += session.renderFrame()
-        if !renderer.showsCursor {
-            bytes += renderer.returnToOrigin()
         }
         return bytes
     }

@@ -55,6 +55,8 @@ final class TerminalHost: RunHost {
     /// or for the end of the run (full screen).
     var linesAbove: [String] = []
     private(set) var isFinished = false
+    /// Set while ``end(with:)`` draws the last frame and restores the terminal.
+    private var isEnding = false
     private var isMounted = false
     /// Set from the mount through the first frame; an end asked for then
     /// (`finish` in `onAppear`) waits in ``endAfterFirstFrame`` until the
@@ -139,8 +141,11 @@ final class TerminalHost: RunHost {
             return
         }
         let graph = session.graph
-        graph.scheduling = .mainRunLoop
-        graph.scheduledUpdateDidRun = { [weak self] in self?.render() }
+        session.frames.scheduling = .mainRunLoop
+        session.frames.write = { [weak self] bytes in self?.write(bytes) }
+        if presentation.isInline {
+            drawFramesInline()
+        }
         clock.drive(session) { [weak self] in self?.render() }
         graph.setHostEnvironment { values in
             values.dismiss = DismissAction { [weak self] in self?.finish(with: nil) }
@@ -227,13 +232,21 @@ final class TerminalHost: RunHost {
 
     // MARK: Frames
 
-    /// Draws a frame and writes it; a write that fails ends the run.
+    /// Runs a frame (``FrameLoop/runFrame()``), unless the run has ended.
     func render() {
         guard !isFinished else { return }
+        session.frames.runFrame()
+    }
+
+    /// Writes a frame's bytes; a write that fails ends the run (unless it is
+    /// ending: its last frame's write may fail quietly).
+    private func write(_ bytes: [UInt8]) {
         do {
-            try device.write(presentation.isInline ? inlineFrame() : session.renderFrame())
+            try device.write(bytes)
         } catch {
-            end(with: .failure(error))
+            if !isEnding {
+                end(with: .failure(error))
+            }
         }
     }
 
@@ -356,15 +369,16 @@ final class TerminalHost: RunHost {
     /// the views are unmounted, the terminal restored, captured output
     /// replayed, and `completion` called.
     private func end(with result: Result<Any?, Error>) {
-        guard !isFinished else { return }
+        guard !isFinished, !isEnding else { return }
         if isDrawingFirstFrame {
             endAfterFirstFrame = endAfterFirstFrame ?? result
             return
         }
+        isEnding = true
         if isMounted {
             session.endScene()
             showCapturedOutput(includingUnfinishedLine: true)
-            try? device.write(presentation.isInline ? inlineFrame() : session.renderFrame())
+            session.frames.runFrame()
         }
         isFinished = true
         session.isEnded = true
@@ -379,7 +393,7 @@ final class TerminalHost: RunHost {
         } else if presentation.isInline {
             try? device.write(leaveRegion())
         }
-        session.graph.scheduling = .manual
+        session.frames.scheduling = .manual
         session.graph.unmount()
         device.restore()
         capture?.end()

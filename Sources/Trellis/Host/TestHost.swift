@@ -67,6 +67,7 @@ public final class TestHost {
             }
             standardError(message)
         }
+        session.frames.write = { [weak self] bytes in self?.output += bytes }
         graph.setHostEnvironment { values in
             values.printAbove = PrintAboveAction { [weak self] text in
                 self?.printedLines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -80,7 +81,6 @@ public final class TestHost {
     /// lifecycle actions, repeated while actions change state. Never runs
     /// task bodies.
     public func update() {
-        graph.update()
         render()
     }
 
@@ -95,7 +95,6 @@ public final class TestHost {
     /// cooperative. Gives up after 1,000 rounds with a diagnostic.
     public func settle() async {
         for _ in 0..<1_000 {
-            graph.update()
             render()
             let unsettled = graph.tasks.unsettled
             if unsettled.isEmpty {
@@ -152,9 +151,10 @@ public final class TestHost {
         return output
     }
 
-    /// Lays out, draws and writes a frame.
+    /// Runs a frame (``FrameLoop/runFrame()``): update, lay out, draw and
+    /// write to the in-memory terminal.
     func render() {
-        output += session.renderFrame()
+        session.frames.runFrame()
     }
 
     /// The graph's structure without state values, for comparing identities.

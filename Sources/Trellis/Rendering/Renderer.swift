@@ -1,15 +1,14 @@
 /// Turns the graph into terminal output: layout, draw, diff, bytes.
 ///
-/// Owned by a host, one per graph. A frame (`renderFrame()`) runs the last
-/// steps of the pipeline (ARCHITECTURE.md, “The frame pipeline”):
+/// Owned by a session, one per graph; ``FrameLoop/runFrame()`` calls
+/// ``layout()`` (its step 3) and ``drawFrame()`` (steps 4 and 5):
 ///
 /// 1. **Layout** — the root is proposed the whole terminal and placed at the
 ///    top-leading corner, then the presented views over it
 ///    (``PresentationLayer``); nodes whose inputs and proposals did not change
 ///    keep their cached sizes and placements. Layout may build content (a
-///    `GeometryReader`) and queue actions; the graph then updates again and
-///    layout runs again, a bounded number of times. Placing records the
-///    frame's ``Damage``.
+///    `GeometryReader`) and queue actions; the frame loop then updates and
+///    lays out again. Placing records the frame's ``Damage``.
 /// 2. **Shift** — in a partial frame, each scroll a view reported
 ///    (``Damage/scrolls``) that a scroll region can make shifts the rows
 ///    of the back buffer, so that only what changed beyond the shift is
@@ -121,10 +120,9 @@ final class Renderer {
         graph.root.sizeThatFits(CellProposal(width: width, height: nil)).height
     }
 
-    /// Lays out and draws the tree, and returns the bytes that update the
+    /// Draws the laid-out tree and returns the bytes that update the
     /// terminal (none when nothing changed on screen).
-    func renderFrame() -> [UInt8] {
-        layout()
+    func drawFrame() -> [UInt8] {
         var damage = graph.damage
         graph.damage = Damage(isFull: false)
         let screen = CellRect(width: size.width, height: size.height)
@@ -307,29 +305,25 @@ final class Renderer {
         return kept
     }
 
-    /// Places the root, and again while placing changed the graph (content
-    /// built during layout, actions it queued, geometry actions, view
-    /// controller transitions asked for during placing, which run once it
-    /// is done), at most eight times. Work left pending before a pass
-    /// (views a stopped update cycle left invalid) waits for the next frame
-    /// rather than being retried here.
-    private func layout() {
+    /// Places the tree in the screen once, then tells the geometry
+    /// observers; returns whether placing changed the graph (content built
+    /// during layout, actions it queued, geometry actions, view controller
+    /// transitions asked for during placing, which run once it is done), so
+    /// that the frame loop updates and lays out again. Work left pending
+    /// before the pass (views a stopped update cycle left invalid) does not
+    /// count: it waits for the next frame rather than being retried.
+    func layout() -> Bool {
         let proposal = CellProposal(size)
-        for _ in 0..<8 {
-            let pendingBefore = graph.pendingWorkCount
-            graph.isLayingOut = true
-            graph.root.place(at: .zero, proposal: proposal)
-            graph.presentations.place(in: size)
-            for observer in graph.geometryObservers {
-                observer.checkGeometry()
-            }
-            graph.isLayingOut = false
-            guard
-                graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout
-                    || graph.presentations.needsLayout || graph.hasWorkAfterUpdate
-            else { return }
-            graph.update()
+        let pendingBefore = graph.pendingWorkCount
+        graph.isLayingOut = true
+        graph.root.place(at: .zero, proposal: proposal)
+        graph.presentations.place(in: size)
+        for observer in graph.geometryObservers {
+            observer.checkGeometry()
         }
+        graph.isLayingOut = false
+        return graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout
+            || graph.presentations.needsLayout || graph.hasWorkAfterUpdate
     }
 
     /// The screen areas `damage` covers, or `nil` when only a full redraw

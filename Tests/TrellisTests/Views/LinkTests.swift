@@ -132,7 +132,7 @@ struct LinkTests {
             graph: graph, size: CellSize(width: 12, height: 2),
             writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))
         graph.mount(Link("Swift", destination: Self.swift))
-        let bytes = renderer.renderFrame()
+        let bytes = FrameLoop(graph: graph, renderer: renderer).runFrameReturningBytes()
         let written = String(decoding: bytes, as: UTF8.self)
         #expect(written.contains("\u{1B}[4mSwift"))
         #expect(!written.contains("\u{1B}]"))
