@@ -290,7 +290,7 @@ struct TerminalHostEndToEndTests {
         try tmux.press("C-c")
         try tmux.waitForScreen { $0.hasSuffix("$") }
         try tmux.run("echo \"sta\"\"tus=$?\"")
-        let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let screen = try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status=")
         let lines = screen.split(separator: "\n").map(String.init)
         if catches {
             #expect(lines.suffix(4) == ["caught interruption by signal 2", "$ echo \"sta\"\"tus=$?\"", "status=4", "$"])
@@ -387,7 +387,7 @@ struct TerminalHostEndToEndTests {
         try tmux.type("l")
         try tmux.waitForScreen { $0.contains("lines printed: 2") }
         try tmux.type("q")
-        try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status=")
         let history = try tmux.history().split(separator: "\n").map(String.init)
         let first = try #require(history.firstIndex(of: "before"))
         let frame = try #require(history.firstIndex { $0.hasPrefix("probe ready") })
@@ -404,7 +404,7 @@ struct TerminalHostEndToEndTests {
         let tmux = try Tmux(columns: 60, rows: 12)
         defer { tmux.close() }
         try tmux.run("\(probe) --deploy > /tmp/trellis-e2e-$$.out; echo \"sta\"\"tus=$?\"")
-        let screen = try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        let screen = try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status=")
         let lines = screen.split(separator: "\n").map(String.init)
         #expect(lines.suffix(3) == ["step 3 of 3", "status=0", "$"])
         try tmux.run("cat /tmp/trellis-e2e-$$.out; \(probe) --deploy | cat > /tmp/trellis-e2e-$$.piped; echo \"pip\"\"ed\"")
@@ -424,7 +424,7 @@ struct TerminalHostEndToEndTests {
         let tmux = try Tmux(columns: 60, rows: 12)
         defer { tmux.close() }
         try tmux.run("echo before; \(probe) --handle\(transient ? " --transient" : ""); echo \"sta\"\"tus=$?\"")
-        try tmux.waitForScreen { hasLine(startingWith: "status=", in: $0) }
+        try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status=")
         let history = try tmux.history().split(separator: "\n").map(String.init)
         let first = try #require(history.firstIndex(of: "before"))
         #expect(Array(history[(first + 1)...]) == (

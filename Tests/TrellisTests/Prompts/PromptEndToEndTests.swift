@@ -38,7 +38,7 @@ struct PromptEndToEndTests {
         for key in test.keys {
             try tmux.press(key)
         }
-        let screen = try tmux.waitForScreen { screen in screen.split(separator: "\n").contains { $0.hasPrefix("got [") } }
+        let screen = try tmux.waitForScreen(untilPromptAfterLineStartingWith: "got [")
         let lines = screen.split(separator: "\n").map(String.init)
         #expect(Array(lines.suffix(3)) == [test.summary, "got [\(test.value)]", "$"])
     }
@@ -59,7 +59,7 @@ struct PromptEndToEndTests {
         let tmux = try Tmux(columns: 70, rows: 12)
         defer { tmux.close() }
         try tmux.run("\(probe) --prompt progress; echo \"sta\"\"tus=$?\"")
-        let screen = try tmux.waitForScreen { screen in screen.split(separator: "\n").contains { $0.hasPrefix("status=") } }
+        let screen = try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status=")
         let lines = screen.split(separator: "\n").map(String.init)
         let first = try #require(lines.firstIndex(of: "item 1"))
         #expect(Array(lines[first..<(first + 3)]) == ["item 1", "item 2", "item 3"])
@@ -81,7 +81,7 @@ struct PromptEndToEndTests {
         try tmux.press("Enter")
         try tmux.waitForScreen { $0.contains("? Order banana?") }
         try tmux.type("y")
-        let screen = try tmux.waitForScreen { screen in screen.split(separator: "\n").contains { $0.hasPrefix("status=") } }
+        let screen = try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status=")
         let lines = screen.split(separator: "\n").map(String.init)
         let first = try #require(lines.firstIndex(of: "✔ Fruit banana"))
         #expect(Array(lines[first..<(first + 5)]) == [

@@ -97,6 +97,17 @@ final class Tmux: @unchecked Sendable {
         try poll("the screen", read: screen, until: condition)
     }
 
+    /// Waits until a line starts with `prefix` and the shell's next prompt
+    /// (`$`) stands on the last line, so what a command printed before it
+    /// is all on screen.
+    @discardableResult
+    func waitForScreen(untilPromptAfterLineStartingWith prefix: String) throws -> String {
+        try waitForScreen { screen in
+            let lines = screen.split(separator: "\n")
+            return lines.contains { $0.hasPrefix(prefix) } && lines.last == "$"
+        }
+    }
+
     /// Waits until the pane's format variable `name` reads `value` (the
     /// cursor hidden: `cursor_flag`, `0`); throws after thirty seconds.
     func waitForPane(_ name: String, toBe value: String) throws {

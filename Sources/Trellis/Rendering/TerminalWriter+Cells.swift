@@ -1,0 +1,246 @@
+/// Cells to bytes: the runs of changed cells of a row, blank tails erased
+/// with `ESC[K` or `ESC[X`, wide characters, and OSC 8 hyperlinks.
+extension TerminalWriter {
+    /// Writes `runs` of `buffer`, ending a row with `ESC[K` when its run
+    /// reaches into the blank tail of the row and erasing is shorter.
+    ///
+    /// ```
+    /// row    a b c · · · · ·        (· blank to the end of the row)
+    /// run      b c · · · ·     →   move, "bc", ESC[K   (3 bytes instead of 4 spaces)
+    /// ```
+    ///
+    /// Runs after an erase on the same row lie in the erased tail and are
+    /// skipped.
+    mutating func writeRuns(_ runs: [BufferDiff.Run], of buffer: Buffer) {
+        var row = -1
+        var tailStart = 0
+        var erasedFrom = Int.max
+        for (index, run) in runs.enumerated() {
+            if run.row != row {
+                row = run.row
+                tailStart = blankTailStart(ofRow: row, in: buffer)
+                erasedFrom = Int.max
+            }
+            guard run.column < erasedFrom, !run.cells.isEmpty else { continue }
+            let blankFrom = max(run.column, tailStart)
+            if run.endColumn > blankFrom,
+                blankCellsToWrite(from: blankFrom, runs: runs, runIndex: index) > Self.eraseLineLength
+            {
+                moveCursor(toRow: row, column: run.column, in: buffer)
+                writeCells(row: row, from: run.column, to: blankFrom, of: buffer)
+                setStyle(erasingStyle)
+                setLink(0)
+                append("\u{1B}[K")
+                erasedFrom = blankFrom
+                continue
+            }
+            moveCursor(toRow: row, column: run.column, in: buffer)
+            writeCells(row: row, from: run.column, to: run.endColumn, of: buffer)
+        }
+    }
+
+    /// The bytes `ESC[K` takes.
+    static let eraseLineLength = 3
+
+    /// The blank cells that writing, rather than erasing, would cost from
+    /// `column` of the run at `runIndex` to the end of its row: those of the
+    /// run and of the row's later runs, plus one per later run for the move
+    /// there. Stops counting once erasing is cheaper.
+    func blankCellsToWrite(from column: Int, runs: [BufferDiff.Run], runIndex: Int) -> Int {
+        let row = runs[runIndex].row
+        var count = runs[runIndex].endColumn - column
+        var index = runIndex + 1
+        while count <= Self.eraseLineLength, index < runs.count, runs[index].row == row {
+            count += runs[index].cells.count + 1
+            index += 1
+        }
+        return count
+    }
+
+    /// The first column from which every cell of `row` to its end is blank:
+    /// `width` when the last cell is not.
+    func blankTailStart(ofRow row: Int, in buffer: Buffer) -> Int {
+        var column = buffer.width
+        while column > 0, isBlank(buffer[column: column - 1, row: row]) {
+            column -= 1
+        }
+        return column
+    }
+
+    /// Whether `cell` looks like an erased cell: a space on the default
+    /// background, without an attribute that shows on a space or a link.
+    func isBlank(_ cell: Cell) -> Bool {
+        guard cell.width == 1, cell.grapheme.isSpace, link(of: cell) == 0 else { return false }
+        let rendition = rendition(of: cell)
+        return rendition.background == .default && rendition.attributes.isDisjoint(with: Self.visibleOnSpace)
+    }
+
+    /// The style to erase in: the current one on the default background,
+    /// without the attributes that show on a space (`ESC[K` erases with the
+    /// current background).
+    var erasingStyle: Style {
+        guard let style else { return .plain }
+        return Style(
+            foreground: style.foreground, background: .default,
+            attributes: style.attributes.subtracting(Self.visibleOnSpace)
+        )
+    }
+
+    // MARK: Cells
+
+    /// Writes the cells of `row` from `start` to `end`, the cursor being at
+    /// `start`.
+    mutating func writeCells(row: Int, from start: Int, to end: Int, of buffer: Buffer) {
+        var column = start
+        while column < end {
+            column += writeCell(at: column, row: row, of: buffer)
+        }
+    }
+
+    /// Writes the cell at the cursor, (`column`, `row`), in its style and
+    /// link, and returns the columns it took: 2 for a whole wide character,
+    /// otherwise 1.
+    mutating func writeCell(at column: Int, row: Int, of buffer: Buffer) -> Int {
+        let cell = buffer[column: column, row: row]
+        setStyle(targetStyle(for: cell))
+        setLink(link(of: cell))
+        let columns = columnsWritten(for: cell, at: column, row: row, of: buffer)
+        if columns == cell.width {
+            appendText(cell.grapheme)
+        } else {
+            append(" ")
+        }
+        advanceCursor(row: row, to: column + columns, in: buffer)
+        return columns
+    }
+
+    /// The columns the cell at (`column`, `row`) takes when written: 2 for a
+    /// wide character followed by its continuation, 1 for anything else (a
+    /// malformed half is written as a space).
+    func columnsWritten(for cell: Cell, at column: Int, row: Int, of buffer: Buffer) -> Int {
+        if cell.width == 2, column + 1 < buffer.width, buffer[column: column + 1, row: row].isContinuation {
+            return 2
+        }
+        return 1
+    }
+
+    /// Records that text was printed up to `column` of `row`.
+    mutating func advanceCursor(row: Int, to column: Int, in buffer: Buffer) {
+        cursor = column >= buffer.width ? .pendingWrap(row: row) : .at(row: row, column: column)
+    }
+
+    /// Appends a cell's character, or `?` if it contains a control.
+    ///
+    /// ```
+    /// "a" → 61      "漢" → E6 BC A2      "\u{1B}" → 3F ("?")      "\u{9B}" → 3F
+    /// ```
+    mutating func appendText(_ grapheme: Grapheme) {
+        if let byte = grapheme.asciiValue {
+            output.append(byte >= 0x20 && byte != 0x7F ? byte : UInt8(ascii: "?"))
+            return
+        }
+        let character = grapheme.character
+        let utf8 = character.utf8
+        if character.unicodeScalars.contains(where: Self.isControl) {
+            output.append(UInt8(ascii: "?"))
+        } else {
+            output.append(contentsOf: utf8)
+        }
+    }
+
+    /// Whether `scalar` is a C0 control, DEL or a C1 control.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// The attributes that show on a space. The others (bold, dim, italic)
+    /// and the foreground colour change only how glyphs are drawn.
+    static let visibleOnSpace: TextAttributes = [.underline, .strikethrough, .inverse]
+
+    /// The style to write `cell` in: its rendition, except that a space
+    /// keeps the current foreground, bold, dim and italic, which do not show
+    /// on it, so spaces between words of different styles need no change.
+    ///
+    /// ```
+    /// "ab" bold red, " " plain, "cd" bold red   →   ESC[1;31mab cd   (not ESC[0m before the space)
+    /// ```
+    func targetStyle(for cell: Cell) -> Style {
+        let rendition = rendition(of: cell)
+        guard let style, cell.width == 1, cell.grapheme.isSpace,
+            rendition.attributes.isDisjoint(with: Self.visibleOnSpace)
+        else {
+            return rendition
+        }
+        return Style(
+            foreground: style.foreground, background: rendition.background,
+            attributes: style.attributes.subtracting(Self.visibleOnSpace)
+        )
+    }
+
+    /// The rendition of `cell` at the writer's capability (the last one is
+    /// remembered: neighbouring cells usually share it).
+    func rendition(of cell: Cell) -> Style {
+        if let last = memo.lastRendition, last.foreground == cell.foreground, last.background == cell.background,
+            last.attributes == cell.attributes
+        {
+            return last.style
+        }
+        let style = computeRendition(of: cell)
+        memo.lastRendition = (cell.foreground, cell.background, cell.attributes, style)
+        return style
+    }
+
+    func computeRendition(of cell: Cell) -> Style {
+        var attributes = cell.attributes
+        var foreground = Color.SGRColor.default
+        if let color = cell.foreground {
+            let rendition = color.sgrColor(at: capability, asForeground: true)
+            foreground = rendition.color
+            if rendition.dim {
+                attributes.insert(.dim)
+            }
+        }
+        let background = cell.background?.sgrColor(at: capability, asForeground: false).color ?? .default
+        return Style(foreground: foreground, background: background, attributes: attributes)
+    }
+
+    /// The link `cell` is written under: its link if hyperlinks are on and
+    /// its URL is safe, otherwise 0.
+    func link(of cell: Cell) -> UInt16 {
+        let index = Int(cell.link)
+        guard index > 0, index <= writableLinks.count, writableLinks[index - 1] else { return 0 }
+        return cell.link
+    }
+
+    /// Decides, once per frame, which of `buffer`'s links may be written,
+    /// and keeps their URLs for writing.
+    mutating func prepareLinks(of buffer: Buffer) {
+        writableLinks.removeAll(keepingCapacity: true)
+        if hyperlinks {
+            writableLinks.append(contentsOf: buffer.links.lazy.map(Buffer.isValidLink))
+        }
+        linkTargets = buffer.links
+    }
+
+    // MARK: Hyperlinks
+
+    /// Opens, switches or closes the OSC 8 hyperlink so that text is
+    /// written under `link` (0: none).
+    ///
+    /// ```
+    /// 0 → 3    ESC]8;;https://a.example ESC\
+    /// 3 → 0    ESC]8;; ESC\
+    /// ```
+    ///
+    /// Opening a link ends the one open before, so switching takes one
+    /// sequence.
+    mutating func setLink(_ link: UInt16) {
+        guard link != openLink else { return }
+        append("\u{1B}]8;;")
+        if link != 0 {
+            output.append(contentsOf: linkTargets[Int(link) - 1].utf8)
+        }
+        append("\u{1B}\\")
+        openLink = link
+    }
+}

@@ -1,0 +1,36 @@
+/// The scroll bars drawn over a scroll view's content.
+extension ScrollViewNode {
+    /// Draws the scroll bar along `axis`: a faint track and a thumb whose
+    /// length and place show the viewport's share and position.
+    func drawBar(along axis: Axis, in context: inout DrawContext, style: Cell) {
+        let track = viewport.length(along: axis)
+        let (start, length) = metrics(along: axis).thumb(in: track)
+        var trackStyle = style
+        trackStyle.attributes.insert(.dim)
+        var thumbStyle = style
+        if hasFocus {
+            thumbStyle.attributes.insert(.bold)
+        }
+        for cell in 0..<track {
+            let isThumb = cell >= start && cell < start + length
+            let column = axis == .vertical ? context.origin.column + layout.size.width - 1 : context.origin.column + cell
+            let row = axis == .vertical ? context.origin.row + cell : context.origin.row + layout.size.height - 1
+            let character: Character =
+                axis == .vertical ? (isThumb ? (hasFocus ? "█" : "┃") : "│") : (isThumb ? (hasFocus ? "█" : "━") : "─")
+            context.buffer.put(
+                character, width: 1, at: column, row: row, style: isThumb ? thumbStyle : trackStyle, clip: context.clip)
+        }
+    }
+
+    /// The scroll bars' cells on screen, for a view frame at `frame`.
+    func barAreas(frame: CellRect) -> [CellRect] {
+        var areas: [CellRect] = []
+        if reservesColumn {
+            areas.append(CellRect(column: frame.maxColumn - 1, row: frame.row, width: 1, height: frame.height))
+        }
+        if reservesRow {
+            areas.append(CellRect(column: frame.column, row: frame.maxRow - 1, width: frame.width, height: 1))
+        }
+        return areas
+    }
+}

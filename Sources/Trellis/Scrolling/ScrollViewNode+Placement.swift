@@ -1,0 +1,189 @@
+/// Placing a scroll view's content: a lazy stack given the viewport, other
+/// content laid out whole and moved by the offset, scroll targets kept in
+/// view, and the scroll position reported.
+extension ScrollViewNode {
+    func placeLazy(_ lazy: any LazyScrollContent, in size: CellSize) {
+        lazy.isScrollContent = true
+        if let target = pendingTarget {
+            pendingTarget = nil
+            if let index = lazy.index(of: target.id) {
+                lazy.scroll(toIndex: index, anchor: target.anchor)
+            }
+        } else if let anchor = defaultAnchor {
+            let unit = lazy.scrollAxis == .vertical ? anchor.y : anchor.x
+            if !hasPlaced || (unit >= 1 && wasAtEnd) {
+                if unit >= 1 {
+                    lazy.scrollToEnd()
+                } else if unit > 0 {
+                    lazy.scroll(toIndex: Int(CGFloat(max(lazy.rowCount - 1, 0)) * unit), anchor: anchor)
+                }
+            }
+        }
+        hasPlaced = true
+        let reportedScrolls = graph.damage.scrolls.count
+        let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
+            && (lazy.scrollAxis == .vertical ? showsBars.vertical : showsBars.horizontal)
+        for _ in 0..<2 {
+            let bounds = CellSize(
+                width: size.width - (reservesColumn ? 1 : 0), height: size.height - (reservesRow ? 1 : 0))
+            placeItems(in: bounds, proposal: CellProposal(bounds), at: .zero)
+            let scrollable = showsBar && lazy.scrollMetrics.isScrollable
+            let wantsColumn = scrollable && lazy.scrollAxis == .vertical
+            let wantsRow = scrollable && lazy.scrollAxis == .horizontal
+            guard wantsColumn != reservesColumn || wantsRow != reservesRow else { break }
+            reservesColumn = wantsColumn
+            reservesRow = wantsRow
+        }
+        placedFrame = absoluteVisibleFrame
+        widenScrolls(from: reportedScrolls)
+        damageBarsWhenMoved()
+        wasAtEnd = lazy.isAtEnd
+        report(lazy.firstVisibleID)
+    }
+
+    func placeScrolled(in size: CellSize) {
+        let showsBar = view.showsIndicators && size.width > 1 && size.height > 1
+        var proposal = CellProposal.unspecified
+        for _ in 0..<3 {
+            proposal = CellProposal(
+                width: scrollsHorizontally ? nil : size.width - (reservesColumn ? 1 : 0),
+                height: scrollsVertically ? nil : size.height - (reservesRow ? 1 : 0))
+            contentSize = measureItems(layoutItems, proposal: proposal)
+            let wantsColumn = showsBar && showsBars.vertical && scrollsVertically
+                && contentSize.height > size.height - (reservesRow ? 1 : 0)
+            let wantsRow = showsBar && showsBars.horizontal && scrollsHorizontally
+                && contentSize.width > size.width - (reservesColumn ? 1 : 0)
+            guard wantsColumn != reservesColumn || wantsRow != reservesRow else { break }
+            reservesColumn = wantsColumn
+            reservesRow = wantsRow
+        }
+        let shown = viewport
+        let previous = placedOffset
+        let limit = CellPoint(
+            column: max(contentSize.width - shown.width, 0), row: max(contentSize.height - shown.height, 0))
+        if let anchor = defaultAnchor, pendingTarget == nil {
+            if !hasPlaced {
+                offset = CellPoint(
+                    column: Int((CGFloat(limit.column) * anchor.x).rounded()), row: Int((CGFloat(limit.row) * anchor.y).rounded()))
+            } else if anchor.y >= 1, wasAtEnd {
+                offset.row = limit.row
+            }
+        }
+        hasPlaced = true
+        offset = CellPoint(column: min(max(offset.column, 0), limit.column), row: min(max(offset.row, 0), limit.row))
+        let frame = absoluteVisibleFrame
+        placeContent(proposal, movedFrom: previous, in: frame)
+        if let target = pendingTarget {
+            pendingTarget = nil
+            if let node = descendant(withScrollTargetID: target.id) {
+                let shown = offset
+                offset = offsetShowing(node, anchor: target.anchor, limit: limit)
+                placeContent(proposal, movedFrom: shown, in: frame)
+            }
+        }
+        if frame == placedFrame, offset.column == previous.column, offset.row != previous.row {
+            graph.damage.scrolls.append(ScrollReport(area: frame, rows: offset.row - previous.row))
+        }
+        placedFrame = frame
+        placedOffset = offset
+        damageBarsWhenMoved()
+        wasAtEnd = offset.row >= limit.row
+        report(firstTargetInView())
+    }
+
+    /// Widens the scrolls the lazy content reported since `first` to the
+    /// scroll view's whole width: the rows move with the bar beside them,
+    /// and whole rows are what a terminal scrolls (the bar's few changed
+    /// cells are redrawn).
+    func widenScrolls(from first: Int) {
+        guard let frame = placedFrame, first < graph.damage.scrolls.count else { return }
+        for index in first..<graph.damage.scrolls.count {
+            let area = graph.damage.scrolls[index].area
+            graph.damage.scrolls[index].area = CellRect(
+                column: frame.column, row: area.row, width: frame.width, height: area.height)
+        }
+        let origin = absoluteOrigin
+        graph.damage.areas += barAreas(
+            frame: CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
+        ).map { $0.intersection(frame) }
+    }
+
+    /// Places the content at minus the offset, first telling the viewport
+    /// observers to lay out again when the offset or the viewport moved.
+    func placeContent(_ proposal: CellProposal, movedFrom previous: CellPoint, in frame: CellRect) {
+        if offset != previous || frame != placedFrame {
+            for observer in viewportObservers {
+                if let node = observer.node, node.isAlive {
+                    node.setNeedsLayout()
+                }
+            }
+        }
+        placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
+    }
+
+    /// The offset that puts `node`'s `anchor` point at the viewport's, or
+    /// scrolls the least that shows it whole when `anchor` is `nil`.
+    func offsetShowing(_ node: ViewNode, anchor: UnitPoint?, limit: CellPoint) -> CellPoint {
+        let origin = absoluteOrigin
+        let target = node.absoluteFrame
+        let shown = viewport
+        func aligned(start: Int, length: Int, visible: Int, current: Int, unit: CGFloat?) -> Int {
+            let inContent = start + current
+            if let unit {
+                return inContent - Int((CGFloat(visible - length) * unit).rounded(.down))
+            }
+            if start < 0 { return inContent }
+            if start + length > visible { return inContent - max(visible - length, 0) }
+            return current
+        }
+        let row = aligned(
+            start: target.row - origin.row, length: target.height, visible: shown.height, current: offset.row, unit: anchor?.y)
+        let column = aligned(
+            start: target.column - origin.column, length: target.width, visible: shown.width, current: offset.column,
+            unit: anchor?.x)
+        return CellPoint(column: min(max(column, 0), limit.column), row: min(max(row, 0), limit.row))
+    }
+
+    /// The ID of the first subview of the `.scrollTargetLayout()` container
+    /// below that reaches into the viewport. Cost: O(log subviews).
+    func firstTargetInView() -> AnyHashable? {
+        guard position != nil else { return nil }
+        var items = layoutItems
+        var container: ViewNode?
+        while items.count == 1, container == nil {
+            if items[0].marksScrollTargets {
+                var node = items[0]
+                while node.layoutItems.count == 1, node.stackAxis == nil {
+                    node = node.layoutItems[0]
+                }
+                container = node
+            }
+            items = items[0].layoutItems
+        }
+        guard let container else { return nil }
+        let targets = container.layoutItems
+        let axis = container.stackAxis ?? .vertical
+        let viewportStart = absoluteOrigin.length(along: axis)
+        let containerStart = container.absoluteOrigin.length(along: axis)
+        var low = 0
+        var high = targets.count
+        while low < high {
+            let middle = (low + high) / 2
+            let item = targets[middle].layout
+            if containerStart + item.origin.length(along: axis) + item.size.length(along: axis) <= viewportStart {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < targets.count ? targets[low].scrollTargetID : nil
+    }
+
+    /// Writes `id` to the position binding when it changed, after the
+    /// frame's layout (as an action of the update that follows).
+    func report(_ id: AnyHashable?) {
+        guard let position, let id, id != reportedID else { return }
+        reportedID = id
+        graph.enqueueAction(.actions) { position.storage.id = id }
+    }
+}

@@ -1,0 +1,28 @@
+/// A node that scrolls its content: scroll views, and the lists built on
+/// them. The graph routes wheel events to the innermost one under the
+/// pointer and asks each around a newly focused view to bring it into view.
+@MainActor
+protocol ScrollingContainer: ViewNode {
+    /// Whether the content is longer than the viewport along `axis`.
+    func canScroll(along axis: Axis) -> Bool
+    /// Scrolls `delta` cells along `axis`; returns whether it moved.
+    func scroll(by delta: Int, along axis: Axis) -> Bool
+    /// Scrolls the least that brings `node`'s frame into the viewport.
+    func reveal(_ node: ViewNode)
+    /// Scrolls, at the next layout, to the target named `id` with its
+    /// `anchor` point at the viewport's (`nil`: the least scroll that shows
+    /// it); returns whether this container holds such a target.
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool
+    /// How many focusable views inside are in the visible hierarchy; kept
+    /// by the graph's ``Focus``.
+    var focusableDescendants: Int { get set }
+    /// Asks the container to lay `node` out again whenever its viewport
+    /// moves over the content (a lazy stack inside scrolled content builds
+    /// the rows in view).
+    func addViewportObserver(_ node: ViewNode)
+}
+
+/// A weak reference to a node that follows a scroll view's viewport.
+struct ViewportObserver {
+    weak var node: ViewNode?
+}
