@@ -9,7 +9,7 @@
 /// `-` decrement; a click on `−` or `+` does the same. A bounded value
 /// stops at its bounds (the button at a bound is drawn faint); an unbounded
 /// integer stops at its type's limits (`Int.max`, `UInt` 0) instead of
-/// trapping, through ``SteppedValue``.
+/// trapping, through `SteppedValue`.
 /// `.disabled(true)` draws it faint and ignores presses.
 public struct Stepper<Label: View>: View {
     let label: Label

@@ -4,7 +4,7 @@
 /// HStackLayout(spacing: 2) { Text("a"); Text("b") }   // "a  b"
 /// ```
 ///
-/// Shares space exactly as `HStack` does (``StackSharing``), aligning
+/// Shares space exactly as `HStack` does (`StackSharing`), aligning
 /// subviews vertically at `alignment`, `spacing` columns (1 by default) apart. Use it
 /// where a layout value is needed, such as a container that switches
 /// between `HStackLayout` and another layout. Unlike the stack view, it

@@ -4,7 +4,7 @@
 /// VStackLayout(alignment: .leading) { Text("a"); Text("bc") }
 /// ```
 ///
-/// Shares space exactly as `VStack` does (``StackSharing``), aligning
+/// Shares space exactly as `VStack` does (`StackSharing`), aligning
 /// subviews horizontally at `alignment`, `spacing` rows (0 by default) apart. Use it
 /// where a layout value is needed, such as a container that switches
 /// between `VStackLayout` and another layout. Unlike the stack view, it

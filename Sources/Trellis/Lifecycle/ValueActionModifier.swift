@@ -34,7 +34,7 @@ extension View {
 extension View {
     /// Adds an action to run with the new value when `value` changes.
     ///
-    /// Kept for ported code, as in SwiftUI; prefer ``onChange(of:initial:_:)``.
+    /// Kept for ported code, as in SwiftUI; prefer `onChange(of:initial:_:)`.
     @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two- or zero-parameter action instead.")
     public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (_ newValue: Value) -> Void)
         -> some View

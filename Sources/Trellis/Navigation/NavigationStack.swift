@@ -13,7 +13,7 @@
 ///
 /// Only the top screen is laid out, drawn and in the visible hierarchy. The
 /// navigation bar above it shows `‹ Back` when something is pushed, the top
-/// screen's `.navigationTitle` and its `.toolbar` items (``NavigationBar``);
+/// screen's `.navigationTitle` and its `.toolbar` items (`NavigationBar`);
 /// a bottom bar below it shows its `.bottomBar` items. A bar with nothing
 /// to show takes no row. Going back: Esc or Backspace when no focused view
 /// handles them, or a click on `‹ Back`; it pops the top screen (a view

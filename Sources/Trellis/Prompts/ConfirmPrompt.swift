@@ -14,7 +14,7 @@
 /// (or a click on one) answers with the one marked, which starts as
 /// `default`; Esc cancels (`onCancel`, or the environment's `dismiss`).
 /// Answered, it shrinks to `✔ Deploy to production? No`.
-/// ``Prompt/confirm(_:default:)`` asks it as one call.
+/// `Prompt.confirm(_:default:)` asks it as one call.
 public struct ConfirmPrompt: View {
     let title: String
     let defaultAnswer: Bool

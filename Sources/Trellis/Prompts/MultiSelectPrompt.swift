@@ -19,7 +19,7 @@
 /// filter, as in fzf); Enter answers with the chosen ones in the order they
 /// were offered (possibly none); Esc cancels (`onCancel`, or the
 /// environment's `dismiss`). Answered, it shrinks to
-/// `✔ Toppings cheese, basil`. ``Prompt/multiSelect(_:choices:label:)``
+/// `✔ Toppings cheese, basil`. `Prompt.multiSelect(_:choices:label:)`
 /// asks it as one call. Cost per key: one pass over the labels.
 public struct MultiSelectPrompt<Choice>: View {
     let title: String

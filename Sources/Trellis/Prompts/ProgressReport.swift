@@ -17,7 +17,7 @@ import Foundation
 /// rest takes at that rate (`–` before the first item, `done` at the end).
 /// Times show as m:ss, or h:mm:ss from an hour. A count outside
 /// `0...total` is clamped. The view only shows the figures it is given;
-/// ``Prompt/progress(_:total:work:)`` runs work with one, keeping the
+/// `Prompt.progress(_:total:work:)` runs work with one, keeping the
 /// figures and the clock up to date. Cost: O(1).
 public struct ProgressReport: View {
     let title: String

@@ -1,7 +1,7 @@
 import Dispatch
 import Observation
 
-/// What work run by ``Prompt/progress(_:total:work:)`` reports its progress
+/// What work run by `Prompt.progress(_:total:work:)` reports its progress
 /// through, from any thread: items done, and lines to print above the
 /// report.
 ///

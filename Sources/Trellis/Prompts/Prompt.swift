@@ -20,7 +20,7 @@ import Synchronization
 /// throws ``TerminalError/notATerminal`` (or `.dumbTerminal`) without one,
 /// rather than wait for keys that cannot come; the terminal is `/dev/tty`
 /// when standard input or output is redirected, so `answer=$(tool)` works.
-/// ``Prompt/progress(_:total:work:)`` runs without a terminal too,
+/// `Prompt.progress(_:total:work:)` runs without a terminal too,
 /// printing its lines and its last report as plain text. Each prompt is a
 /// view an app can embed: ``ConfirmPrompt``, ``SelectPrompt``,
 /// ``MultiSelectPrompt``, ``TextPrompt``, ``ProgressReport``.

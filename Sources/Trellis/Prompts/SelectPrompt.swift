@@ -20,7 +20,7 @@
 /// (`onCancel`, or the `dismiss` action of the environment, which ends an
 /// inline run with `nil`). Answered, the prompt shrinks to one line,
 /// `✔ Pick a fruit apple`. At most `visibleRows` choices show at a time.
-/// ``Prompt/select(_:choices:label:)`` asks it as one call. Cost per key:
+/// `Prompt.select(_:choices:label:)` asks it as one call. Cost per key:
 /// one pass over the labels.
 public struct SelectPrompt<Choice>: View {
     let title: String

@@ -18,8 +18,8 @@
 /// message shows below the field until the text changes. With `isSecure`
 /// the text is drawn as bullets and the answer line shows bullets too. Esc
 /// cancels (`onCancel`, or the environment's `dismiss`). Answered, it
-/// shrinks to `✔ Project name my-app`. ``Prompt/text(_:placeholder:initial:validate:)``
-/// and ``Prompt/password(_:validate:)`` ask it as one call.
+/// shrinks to `✔ Project name my-app`. `Prompt.text(_:placeholder:initial:validate:)`
+/// and `Prompt.password(_:validate:)` ask it as one call.
 public struct TextPrompt: View {
     let title: String
     let placeholder: String

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// A cell is plain data (about 20 bytes): its cluster is stored as a
-/// ``Grapheme``, so buffers of cells are cleared, copied and compared
+/// `Grapheme`, so buffers of cells are cleared, copied and compared
 /// without allocation or reference counting.
 public struct Cell: Hashable, Sendable {
     /// The grapheme cluster drawn in the cell (a space when empty, and for

@@ -15,10 +15,10 @@
 /// so a write re-evaluates it even when its parent is not re-evaluated. Two
 /// bindings to the same storage (the same `@State`, the same key path of the
 /// same object) are the same input, so re-creating `$wifi` in the parent's
-/// body does not re-evaluate the child. A binding made with ``init(get:set:)``
+/// body does not re-evaluate the child. A binding made with `init(get:set:)`
 /// is a new input every time.
 ///
-/// Read and write it on the main actor; the closures of ``init(get:set:)`` may
+/// Read and write it on the main actor; the closures of `init(get:set:)` may
 /// capture main-actor models.
 @propertyWrapper
 @dynamicMemberLookup

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A symbol or a picture: `Image(systemName:)` draws an SF Symbol as a
-/// character (``SystemSymbols``), `Image(_:)` a placeholder for a named
+/// character (`SystemSymbols`), `Image(_:)` a placeholder for a named
 /// picture a terminal cannot show.
 ///
 /// ```swift

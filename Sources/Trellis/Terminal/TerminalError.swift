@@ -14,8 +14,8 @@
 /// reaction (fall back to plain output, end quietly, report). The terminal
 /// device throws ``notATerminal``, ``brokenPipe``, ``endOfInput`` and
 /// ``io(_:)``; ``dumbTerminal`` and ``zeroSize`` are for the host, which
-/// decides from ``TerminalDevice/isDumb(environment:)`` and
-/// ``TerminalDevice/size()`` whether a full-screen app can run.
+/// decides from `TerminalDevice.isDumb(environment:)` and
+/// `TerminalDevice.size()` whether a full-screen app can run.
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Neither standard input, standard output nor `/dev/tty` is a
     /// terminal: the program runs without one (a pipe on both ends, cron,

@@ -1,5 +1,5 @@
 /// Items a view puts in the navigation bar or the bottom bar with
-/// ``View/toolbar(content:)-(()->ToolbarContent)``: ``ToolbarItem``s,
+/// `View.toolbar(content:)`: `ToolbarItem`s,
 /// ``ToolbarItemGroup``s, or your own type grouping them.
 ///
 /// ```swift

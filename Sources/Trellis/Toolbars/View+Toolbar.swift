@@ -30,7 +30,7 @@ extension View {
     }
 
     /// Puts items the user may rearrange in the bars: in a terminal, as
-    /// ``toolbar(content:)-(()->ToolbarContent)``.
+    /// `toolbar(content:)` over `ToolbarContent`.
     public func toolbar<Content: CustomizableToolbarContent>(
         id: String, @ToolbarContentBuilder content: () -> Content
     ) -> some View {
@@ -96,7 +96,7 @@ extension View {
     }
 
     /// Puts views at the leading and trailing ends of the navigation bar
-    /// (the older form of ``toolbar(content:)-(()->ToolbarContent)``).
+    /// (the older form of `toolbar(content:)` over `ToolbarContent`).
     public func navigationBarItems<Leading: View, Trailing: View>(leading: Leading, trailing: Trailing) -> some View {
         toolbar {
             ToolbarItem(placement: .navigationBarLeading) { leading }

@@ -56,7 +56,7 @@ public struct Text: View, Equatable, Sendable {
 
     /// Creates text from a string literal, with interpolation; its inline
     /// Markdown is shown styled (`**bold**`, `*italic*`, `~~struck~~`,
-    /// `` `code` ``, `[link](url)`), as in SwiftUI.
+    /// code between backquotes, `[link](url)`), as in SwiftUI.
     ///
     /// ```swift
     /// Text("Read the **release notes** at [trellis.dev](https://trellis.dev)")
