@@ -17,11 +17,11 @@ import Dispatch
 ///                   lifecycle actions committed; again while actions write state
 ///       2. prepare  the host's willDraw: an inline region prints the lines above it
 ///                   and grows or shrinks to the view's height
-///       3. layout   Renderer.layout(): the root placed in the screen, presentations
+///       3. layout   FrameLoop.layout(): the root placed in the screen, presentations
 ///                   over it, geometry observers told; what that built or wrote is
 ///                   updated and laid out again, at most maximumLayoutRounds times
-///       4. draw     Renderer.drawFrame(): rows a scroll moved shifted, the damaged
-///                   areas of the back buffer cleared and drawn
+///       4. draw     FrameLoop.draw() → Renderer.drawFrame: the damage as screen areas,
+///                   rows a scroll moved shifted, the areas cleared and drawn
 ///       5. diff     TerminalWriter.render: the back buffer against the front one,
 ///                   the fewest bytes, in one synchronized-output block
 ///       6. write    the host's didDraw (an inline region parks the cursor), then
@@ -69,6 +69,10 @@ final class FrameLoop {
     /// Step 6: where a frame's bytes go.
     var write: ([UInt8]) -> Void = { _ in }
 
+    /// The session's graph inspector, drawn over everything while open;
+    /// `nil` for a loop that prints a view once.
+    var inspector: GraphInspector?
+
     /// The most times one frame lays out again after layout built content
     /// or queued work (a `GeometryReader`'s content, an `onGeometryChange`
     /// writing state); past it the frame is drawn as it stands and the
@@ -100,7 +104,7 @@ final class FrameLoop {
         let clock = ContinuousClock()
         let start = clock.now
         layout()
-        bytes += renderer.drawFrame()
+        bytes += draw()
         liveStatistics?.frameDidRender(in: clock.now - start)
         bytes += didDraw()
         isFrameOwed = graph.hasPendingWork
@@ -112,14 +116,75 @@ final class FrameLoop {
     /// then reports the loop through the graph's diagnostics.
     private func layout() {
         for _ in 0..<Self.maximumLayoutRounds {
-            guard renderer.layout() else { return }
+            guard layoutRound() else { return }
             graph.update()
         }
-        guard renderer.layout() else { return }
+        guard layoutRound() else { return }
         graph.diagnose(
             "Trellis: layout kept changing state after \(Self.maximumLayoutRounds) rounds in one frame; "
                 + "drawing the frame as it stands. A view's onGeometryChange (or a GeometryReader's content) "
                 + "probably writes state that changes its own size.")
+    }
+
+    /// Places the tree in the screen once (the root proposed the whole
+    /// screen at the top-leading corner, then the presentations over it),
+    /// then tells the geometry observers; returns whether placing changed
+    /// the graph (content built during layout, actions it queued, geometry
+    /// actions, view controller transitions asked for during placing, which
+    /// run once it is done). Work left pending before the round (views a
+    /// stopped update cycle left invalid) does not count: it waits for the
+    /// next frame rather than being retried.
+    private func layoutRound() -> Bool {
+        let size = renderer.size
+        let pendingBefore = graph.pendingWorkCount
+        graph.isLayingOut = true
+        graph.root.place(at: .zero, proposal: CellProposal(size))
+        graph.presentations.place(in: size)
+        for observer in graph.geometryObservers {
+            observer.checkGeometry()
+        }
+        graph.isLayingOut = false
+        return graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout
+            || graph.presentations.needsLayout || graph.hasWorkAfterUpdate
+    }
+
+    /// Steps 4 and 5: hands the renderer the damage of the frame as screen
+    /// areas, and the drawing: the tree, the presented views over it, and
+    /// the graph inspector's panel last while it is open (it damages its
+    /// area every frame). The cursor stands at the focused view's caret,
+    /// hidden while the inspector covers the app.
+    private func draw() -> [UInt8] {
+        var damage = graph.damage
+        graph.damage = Damage(isFull: false)
+        let screen = CellRect(width: renderer.size.width, height: renderer.size.height)
+        guard !screen.isEmpty else { return [] }
+        let inspector = inspector
+        if let inspector, inspector.needsFrame {
+            inspector.prepareFrame(of: graph, screen: screen, damage: &damage)
+            inspector.frameWasDrawn()
+        }
+        let drawsInspector = inspector?.isOpen == true
+        let graph = graph
+        let frame = renderer.drawFrame(damaged: damage.screenAreas(in: screen), scrolls: damage.scrolls) { context in
+            graph.root.draw(in: &context)
+            graph.presentations.draw(in: &context)
+            if drawsInspector {
+                inspector?.draw(in: &context, screen: screen)
+            }
+        } cursor: {
+            drawsInspector ? nil : graph.focus.focused?.cursorPosition
+        }
+        graph.statistics.cellsDrawn += frame.cellsDrawn
+        graph.statistics.framesDrawn += frame.isDrawn ? 1 : 0
+        graph.statistics.bytesWritten += frame.bytes.count
+        return frame.bytes
+    }
+
+    /// The height the root view takes at `width` with no limit on its
+    /// height: the rows an inline region or a headless run's last frame
+    /// needs. Measures only.
+    func idealHeight(width: Int) -> Int {
+        graph.root.sizeThatFits(CellProposal(width: width, height: nil)).height
     }
 
     /// Records that a change needs a frame; with ``Scheduling/mainRunLoop``

@@ -107,7 +107,7 @@ final class HeadlessHost: RunHost {
     /// The views as they stand, drawn once as plain text at the host's
     /// width and their ideal height (at most ``renderedRowLimit`` rows).
     private func lastFrame() -> String {
-        let height = min(session.renderer.idealHeight(width: width), renderedRowLimit)
+        let height = min(session.frames.idealHeight(width: width), renderedRowLimit)
         guard height > 0 else { return "" }
         session.resize(to: CellSize(width: width, height: height))
         session.frames.drawsFrames = true

@@ -37,7 +37,7 @@ public func render<Content: View>(_ view: Content, width: Int) -> String {
     let height = min(idealHeight, renderedRowLimit, renderedCellLimit / width)
     guard height > 0 else { return "" }
     let renderer = Renderer(
-        graph: graph, size: CellSize(width: width, height: height),
+        size: CellSize(width: width, height: height),
         writer: TerminalWriter(capability: .none, synchronizedOutput: false, hyperlinks: false))
     FrameLoop(graph: graph, renderer: renderer).runFrame()
     return renderer.front?.text ?? ""

@@ -60,14 +60,14 @@ final class Session {
     /// A session on a screen of `size`; nothing is mounted yet.
     init(size: CellSize, writer: TerminalWriter, restoration: SceneRestoration? = nil) {
         graph = Graph()
-        renderer = Renderer(graph: graph, size: size, writer: writer)
+        renderer = Renderer(size: size, writer: writer)
         liveStatistics = LiveStatistics(graph: graph)
         frames = FrameLoop(graph: graph, renderer: renderer, liveStatistics: liveStatistics)
         graph.setHostEnvironment { [liveStatistics] values in
             values.liveStatistics = liveStatistics
             values.colorCapability = writer.capability
         }
-        renderer.inspector = inspector
+        frames.inspector = inspector
         self.restoration = restoration
         setSizeClasses(for: size)
         if let restoration {

@@ -54,7 +54,7 @@ extension TerminalHost {
             linesAbove = []
             restartRegion()
         }
-        let wanted = min(renderer.idealHeight(width: terminalSize.width), terminalSize.height)
+        let wanted = min(session.frames.idealHeight(width: terminalSize.width), terminalSize.height)
         if wanted != regionHeight {
             bytes += renderer.returnToOrigin()
             bytes += Self.resizeRegion(from: regionHeight, to: wanted)

@@ -1,29 +1,24 @@
-/// Turns the graph into terminal output: layout, draw, diff, bytes.
+/// Turns drawing into terminal output: shift, draw, diff, bytes. It knows
+/// nothing of views: a frame is the areas to redraw, the scrolls reported,
+/// a function that draws into a clipped context and where the cursor
+/// stands (``drawFrame(damaged:scrolls:draw:cursor:)``); the frame loop
+/// (``FrameLoop``) turns the graph's damage into those, and the graph,
+/// its presentations and the graph inspector are what it draws.
 ///
-/// Owned by a session, one per graph; ``FrameLoop/runFrame()`` calls
-/// ``layout()`` (its step 3) and ``drawFrame()`` (steps 4 and 5):
-///
-/// 1. **Layout** — the root is proposed the whole terminal and placed at the
-///    top-leading corner, then the presented views over it
-///    (``PresentationLayer``); nodes whose inputs and proposals did not change
-///    keep their cached sizes and placements. Layout may build content (a
-///    `GeometryReader`) and queue actions; the frame loop then updates and
-///    lays out again. Placing records the frame's ``Damage``.
-/// 2. **Shift** — in a partial frame, each scroll a view reported
-///    (``Damage/scrolls``) that a scroll region can make shifts the rows
+/// 1. **Areas** — the damaged areas of the screen, or the whole screen
+///    (none given, the first frame, after a resize, or when the hyperlink
+///    table has grown past ``linkLimit``).
+/// 2. **Shift** — in a partial frame, each scroll reported (a
+///    ``ScrollReport``) that a scroll region can make shifts the rows
 ///    of the back buffer, so that only what changed beyond the shift is
 ///    drawn; one that cannot be made damages its area. See
 ///    ``shiftBack(_:damaged:in:)``.
-/// 3. **Draw** — the damaged areas of the back buffer (the frames of the
-///    views that changed, the old frames of those that moved, the areas
-///    damaged by name, widened to whole wide characters) are cleared and
-///    the tree is drawn into them, clipped to them, the presented views
-///    after it and the graph inspector's panel (``GraphInspector``) last,
-///    when it is open (it damages its area every frame); the whole screen after a resize, when views appeared or left,
-///    or where a view draws outside its frame. Then each shift that is
+/// 3. **Draw** — the damaged areas of the back buffer, widened to whole
+///    wide characters, are cleared and the caller's drawing is run
+///    clipped to each. Then each shift that is
 ///    exact or saves bytes shifts the front buffer the same way (the
 ///    writer makes it on the terminal); the others are drawn again
-///    unshifted. See ``scrollFront(_:drawn:)``.
+///    unshifted. See ``scrollFront(_:drawn:with:cells:)``.
 /// 4. **Diff and write** — the writer compares those areas (and the bands
 ///    it scrolled) with the front buffer (what the terminal shows) and
 ///    returns the fewest bytes that turn one into the other, in one
@@ -32,19 +27,17 @@
 ///
 /// ```
 /// 200×60 screen, Text("count 1") → Text("count 2") at row 7
-/// layout: the path to the root · draw: the text's 7 cells · diff: 7 cells · bytes: ESC[8;7H2
+/// damaged: the text's frame · draw: its 7 cells · diff: 7 cells · bytes: ESC[8;7H2
 ///
 /// 80×24 screen, a lazy list in rows 2–21 scrolled by one row (an exact report ((0, 2) 80×20, 1))
 /// shift: back and front rows 3–21 → 2–20 · draw: row 21 and the bar · diff: the same
 /// bytes: ESC[3;22r ESC[3H ESC[S ESC[r ESC[22H item 21
 /// ```
 ///
-/// Cost per frame: O(changed nodes × depth) to lay out, O(damaged cells) to
-/// draw, diff and copy (a scroll compares and shifts the cells of its band
-/// once more), O(bytes) to write.
+/// Cost per frame: O(damaged cells) to draw, diff and copy (a scroll
+/// compares and shifts the cells of its band once more), O(bytes) to write.
 @MainActor
 final class Renderer {
-    private let graph: Graph
     private var writer: TerminalWriter
 
     /// The terminal's size in cells.
@@ -57,19 +50,12 @@ final class Renderer {
     /// The buffer frames are drawn into; equal to `front` between frames.
     private var back: Buffer
 
-    /// The session's graph inspector, drawn over everything while open;
-    /// `nil` for a renderer that prints a view once.
-    var inspector: GraphInspector?
-
-    /// Whether this frame draws the inspector's panel.
-    private var drawsInspector = false
-
     /// The most hyperlink targets the back buffer keeps before a full frame
     /// clears them.
     static let linkLimit = 256
 
-    init(graph: Graph, size: CellSize, writer: TerminalWriter) {
-        self.graph = graph
+    /// A renderer for a screen of `size`, writing with `writer`.
+    init(size: CellSize, writer: TerminalWriter) {
         self.size = size
         self.writer = writer
         back = Buffer(width: size.width, height: size.height)
@@ -114,34 +100,42 @@ final class Renderer {
         writer.setOrigin()
     }
 
-    /// The height the root view takes at `width` with no limit on its
-    /// height: the rows an inline region needs. Lays out only to measure.
-    func idealHeight(width: Int) -> Int {
-        graph.root.sizeThatFits(CellProposal(width: width, height: nil)).height
+    /// What drawing a frame produced.
+    struct Frame {
+        /// The bytes that turn what the terminal shows into the frame
+        /// (none when nothing changed on screen).
+        var bytes: [UInt8]
+        /// The cells cleared and drawn again.
+        var cellsDrawn = 0
+        /// Whether any area was drawn.
+        var isDrawn = false
     }
 
-    /// Draws the laid-out tree and returns the bytes that update the
-    /// terminal (none when nothing changed on screen).
-    func drawFrame() -> [UInt8] {
-        var damage = graph.damage
-        graph.damage = Damage(isFull: false)
+    /// Draws a frame and returns its bytes: `damaged` areas of the screen
+    /// (`nil`: the whole screen), after shifting the rows `scrolls`
+    /// reported; `draw` draws the content into a context clipped to each
+    /// area, and `cursor`, asked after drawing, says where the terminal's
+    /// cursor stands (`nil` hides it).
+    ///
+    /// ```swift
+    /// let frame = renderer.drawFrame(damaged: [CellRect(column: 3, row: 7, width: 5, height: 1)], scrolls: []) {
+    ///     root.draw(in: &$0)
+    /// } cursor: { nil }
+    /// ```
+    func drawFrame(
+        damaged requested: [CellRect]?, scrolls: [ScrollReport], draw drawContent: (inout DrawContext) -> Void,
+        cursor: () -> CellPoint?
+    ) -> Frame {
         let screen = CellRect(width: size.width, height: size.height)
-        guard !screen.isEmpty else { return [] }
-        if let inspector, inspector.needsFrame {
-            inspector.prepareFrame(of: graph, screen: screen, damage: &damage)
-            inspector.frameWasDrawn()
-        }
-        drawsInspector = inspector?.isOpen == true
+        guard !screen.isEmpty else { return Frame(bytes: []) }
         // A full frame starts the link table afresh; partial frames only add
         // to it, so a table grown past its bound forces one.
-        let damaged =
-            front == nil || damage.isFull || back.links.count > Self.linkLimit
-            ? nil : Self.damagedAreas(damage, in: screen)
+        let damaged = front == nil || back.links.count > Self.linkLimit ? nil : requested
         let isFull = damaged == nil
         let areas: [CellRect]
         var shifted: [(scroll: RowScroll, isExact: Bool)] = []
         if var damaged {
-            (shifted, damaged) = shiftBack(damage.scrolls, damaged: damaged, in: screen)
+            (shifted, damaged) = shiftBack(scrolls, damaged: damaged, in: screen)
             areas = Self.disjointAreas(damaged.map(back.wholeCharacters(around:)))
             for area in areas {
                 back.clear(area)
@@ -156,26 +150,21 @@ final class Renderer {
             areas = [screen]
         }
         guard !areas.isEmpty else {
-            let bytes = writer.render(back, over: front, areas: [], cursor: cursorPosition)
-            graph.statistics.bytesWritten += bytes.count
-            return bytes
+            return Frame(bytes: writer.render(back, over: front, areas: [], cursor: cursor()))
         }
-        var drawn = draw(areas, growing: !isFull)
-        let scrolls = isFull ? [] : scrollFront(shifted, drawn: &drawn)
+        var cellsDrawn = 0
+        var drawn = draw(areas, growing: !isFull, with: drawContent, cells: &cellsDrawn)
+        let kept = isFull ? [] : scrollFront(shifted, drawn: &drawn, with: drawContent, cells: &cellsDrawn)
         // Asked after drawing: a text field scrolls its text while drawing.
-        let cursor = cursorPosition
-        let changed = drawn
-        let bytes = writer.render(back, over: front, areas: isFull ? nil : changed, scrolls: scrolls, cursor: cursor)
+        let bytes = writer.render(back, over: front, areas: isFull ? nil : drawn, scrolls: kept, cursor: cursor())
         if isFull {
             front = back
         } else {
-            for area in changed {
+            for area in drawn {
                 front?.copy(area, from: back)
             }
         }
-        graph.statistics.framesDrawn += 1
-        graph.statistics.bytesWritten += bytes.count
-        return bytes
+        return Frame(bytes: bytes, cellsDrawn: cellsDrawn, isDrawn: true)
     }
 
     /// Draws the tree into `areas` of the back buffer, which are blank, and
@@ -188,7 +177,9 @@ final class Renderer {
     /// area columns 0–2, new content "漢字" at columns 0–3: 字 is cut at column 2
     /// → area grows to columns 0–3 and is drawn again
     /// ```
-    private func draw(_ areas: [CellRect], growing: Bool) -> [CellRect] {
+    private func draw(
+        _ areas: [CellRect], growing: Bool, with drawContent: (inout DrawContext) -> Void, cells: inout Int
+    ) -> [CellRect] {
         var context = DrawContext(buffer: Buffer(width: 0, height: 0), origin: .zero, clip: CellRect(width: 0, height: 0))
         swap(&context.buffer, &back)
         var drawn: [CellRect] = []
@@ -196,12 +187,8 @@ final class Renderer {
         while let area = pending.popLast() {
             context.buffer.cutCharacters.removeAll(keepingCapacity: true)
             context.clip = area
-            graph.root.draw(in: &context)
-            graph.presentations.draw(in: &context)
-            if drawsInspector {
-                inspector?.draw(in: &context, screen: CellRect(width: size.width, height: size.height))
-            }
-            graph.statistics.cellsDrawn += area.width * area.height
+            drawContent(&context)
+            cells += area.width * area.height
             var grown = area
             if growing {
                 for cut in context.buffer.cutCharacters {
@@ -222,12 +209,6 @@ final class Renderer {
         context.buffer.cutCharacters.removeAll()
         swap(&context.buffer, &back)
         return Self.disjointAreas(drawn)
-    }
-
-    /// Where the terminal shows its cursor: the focused view's editing
-    /// position, hidden while the inspector's panel covers the app.
-    private var cursorPosition: CellPoint? {
-        drawsInspector ? nil : graph.focus.focused?.cursorPosition
     }
 
     /// Shifts the rows of the back buffer, before drawing, for each of
@@ -282,7 +263,10 @@ final class Renderer {
     /// a redraw, never a wrong screen.
     ///
     /// Cost: O(cells of the bands) to compare, the same to shift.
-    private func scrollFront(_ shifted: [(scroll: RowScroll, isExact: Bool)], drawn: inout [CellRect]) -> [RowScroll] {
+    private func scrollFront(
+        _ shifted: [(scroll: RowScroll, isExact: Bool)], drawn: inout [CellRect],
+        with drawContent: (inout DrawContext) -> Void, cells: inout Int
+    ) -> [RowScroll] {
         var kept: [RowScroll] = []
         var redrawn: [CellRect] = []
         for (scroll, isExact) in shifted {
@@ -300,59 +284,9 @@ final class Renderer {
             for area in areas {
                 back.clear(area)
             }
-            drawn = Self.disjointAreas(drawn + draw(areas, growing: true))
+            drawn = Self.disjointAreas(drawn + draw(areas, growing: true, with: drawContent, cells: &cells))
         }
         return kept
-    }
-
-    /// Places the tree in the screen once, then tells the geometry
-    /// observers; returns whether placing changed the graph (content built
-    /// during layout, actions it queued, geometry actions, view controller
-    /// transitions asked for during placing, which run once it is done), so
-    /// that the frame loop updates and lays out again. Work left pending
-    /// before the pass (views a stopped update cycle left invalid) does not
-    /// count: it waits for the next frame rather than being retried.
-    func layout() -> Bool {
-        let proposal = CellProposal(size)
-        let pendingBefore = graph.pendingWorkCount
-        graph.isLayingOut = true
-        graph.root.place(at: .zero, proposal: proposal)
-        graph.presentations.place(in: size)
-        for observer in graph.geometryObservers {
-            observer.checkGeometry()
-        }
-        graph.isLayingOut = false
-        return graph.pendingWorkCount > pendingBefore || graph.root.layout.needsLayout
-            || graph.presentations.needsLayout || graph.hasWorkAfterUpdate
-    }
-
-    /// The screen areas `damage` covers, or `nil` when only a full redraw
-    /// is safe: a changed or moved view has something below it drawing
-    /// outside its frame, or so many views moved that one redraw is cheaper.
-    ///
-    /// ```
-    /// nodes [Text at (3, 7) 5×1]                     →   [(3, 7) 5×1]
-    /// moved [Text, was (0, 0) 4×1 in a row at (3, 7)] →   [(3, 7) 4×1, (3, 7) 2×1]
-    /// ```
-    ///
-    /// Cost: O(depth) per damaged node.
-    static func damagedAreas(_ damage: Damage, in screen: CellRect) -> [CellRect]? {
-        guard damage.moved.count + damage.nodes.count <= 256 else { return nil }
-        var areas: [CellRect] = []
-        for node in damage.nodes where node.isAlive {
-            guard !node.drawsOutsideFrame else { return nil }
-            areas.append(node.absoluteVisibleFrame.intersection(screen))
-        }
-        for area in damage.areas {
-            areas.append(area.intersection(screen))
-        }
-        for (node, oldFrame) in damage.moved where node.isAlive {
-            guard !node.drawsOutsideFrame else { return nil }
-            let parentOrigin = node.parent?.absoluteOrigin ?? .zero
-            areas.append(oldFrame.offsetBy(columns: parentOrigin.column, rows: parentOrigin.row).intersection(screen))
-            areas.append(node.absoluteVisibleFrame.intersection(screen))
-        }
-        return Self.disjointAreas(areas)
     }
 
     /// `rectangles` without the empty ones, overlapping ones replaced by

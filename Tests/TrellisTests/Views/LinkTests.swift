@@ -129,7 +129,7 @@ struct LinkTests {
     func hyperlinksOff() {
         let graph = Graph()
         let renderer = Renderer(
-            graph: graph, size: CellSize(width: 12, height: 2),
+            size: CellSize(width: 12, height: 2),
             writer: TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false))
         graph.mount(Link("Swift", destination: Self.swift))
         let bytes = FrameLoop(graph: graph, renderer: renderer).runFrameReturningBytes()

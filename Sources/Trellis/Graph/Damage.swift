@@ -1,7 +1,8 @@
 /// What the next frame must redraw, gathered while the graph is laid out.
 ///
-/// Owned by the graph; placing nodes fills it in, the renderer reads and
-/// clears it once per frame. A node whose own drawing changed lists itself
+/// Owned by the graph; placing nodes fills it in, the frame loop reads and
+/// clears it once per frame and hands the renderer its screen areas
+/// (``screenAreas(in:)``). A node whose own drawing changed lists itself
 /// in `nodes`, and the frame redraws the cells its frame covers. A node
 /// that moved or resized lists itself in `moved` with its old frame, and
 /// the frame redraws its old and new frames. Both are exact only while
@@ -36,21 +37,35 @@ struct Damage {
     var scrolls: [ScrollReport] = []
 }
 
-/// A view's report that the content of an area of the screen moved by
-/// whole rows since the last frame (``Damage/scrolls``).
-///
-/// ```swift
-/// graph.damage.scrolls.append(ScrollReport(area: viewport, rows: 1, isExact: true))
-/// ```
-struct ScrollReport {
-    /// The area, in screen cells.
-    var area: CellRect
-    /// How far the content moved up (down when negative).
-    var rows: Int
-    /// Whether the reporter vouches that every cell of the area moved
-    /// (it damaged only what changed beyond the move): the renderer then
-    /// makes the scroll without weighing its bytes. Otherwise the area is
-    /// damaged too and the renderer scrolls only when that writes fewer
-    /// bytes.
-    var isExact = false
+extension Damage {
+    /// The screen areas the damage covers, or `nil` when only a full
+    /// redraw is safe: ``isFull``, a changed or moved view has something
+    /// below it drawing outside its frame, or so many views moved that one
+    /// redraw is cheaper.
+    ///
+    /// ```
+    /// nodes [Text at (3, 7) 5×1]                     →   [(3, 7) 5×1]
+    /// moved [Text, was (0, 0) 4×1 in a row at (3, 7)] →   [(3, 7) 4×1, (3, 7) 2×1]
+    /// ```
+    ///
+    /// Cost: O(depth) per damaged node.
+    @MainActor
+    func screenAreas(in screen: CellRect) -> [CellRect]? {
+        guard !isFull, moved.count + nodes.count <= 256 else { return nil }
+        var areas: [CellRect] = []
+        for node in nodes where node.isAlive {
+            guard !node.drawsOutsideFrame else { return nil }
+            areas.append(node.absoluteVisibleFrame.intersection(screen))
+        }
+        for area in self.areas {
+            areas.append(area.intersection(screen))
+        }
+        for (node, oldFrame) in moved where node.isAlive {
+            guard !node.drawsOutsideFrame else { return nil }
+            let parentOrigin = node.parent?.absoluteOrigin ?? .zero
+            areas.append(oldFrame.offsetBy(columns: parentOrigin.column, rows: parentOrigin.row).intersection(screen))
+            areas.append(node.absoluteVisibleFrame.intersection(screen))
+        }
+        return Renderer.disjointAreas(areas)
+    }
 }
