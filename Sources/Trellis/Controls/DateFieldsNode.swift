@@ -69,8 +69,7 @@ final class DateFieldsNode: TypedNode<_DateFields>, Focusable {
         setNeedsLayout()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         readInputs()
     }
 

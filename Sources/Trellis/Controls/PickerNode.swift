@@ -44,8 +44,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         readInputs()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         readInputs()
     }
 

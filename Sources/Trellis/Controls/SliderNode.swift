@@ -26,8 +26,7 @@ final class SliderNode: TypedNode<_SliderTrack>, Focusable {
         readInputs()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         readInputs()
     }
 

@@ -31,8 +31,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         readInputs()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         readInputs()
     }
 

@@ -42,8 +42,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         readInputs()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         readInputs()
     }
 

@@ -41,8 +41,7 @@ final class EditableRowNode<Content: View>: TypedNode<EditableRow<Content>> {
         updateChild(children[0], to: view.content)
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         readEditMode()
     }
 

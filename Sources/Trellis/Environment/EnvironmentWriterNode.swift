@@ -25,8 +25,7 @@ final class EnvironmentWriterNode<Content: View, Modifier: EnvironmentModifier>:
         link?.replaceValues(with: computeValues(), in: graph)
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         link?.replaceValues(with: computeValues(), in: graph)
     }
 

@@ -18,8 +18,7 @@ final class FocusBindingNode<Content: View, Value: Hashable>: ModifierNode<Conte
         synchronize()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         synchronize()
     }
 

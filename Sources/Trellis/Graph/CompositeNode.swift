@@ -30,9 +30,9 @@ final class CompositeNode<V: View>: TypedNode<V> {
         updateChild(children[0], to: evaluateBody(cause: cause))
     }
 
-    override func refresh() {
+    override func readsDidChange() {
         Evaluation.refreshing = ObjectIdentifier(self)
-        super.refresh()
+        super.readsDidChange()
     }
 
     /// Links the dynamic properties of a copy of the view, then calls the

@@ -34,8 +34,9 @@ class TypedNode<V: View>: ViewNode {
         reconcile()
     }
 
-    override func refresh() {
-        isDirty = false
+    /// Reads again what the node read itself (``dependenciesDidChange()``),
+    /// then brings its children up to date (``reconcile()``).
+    override func readsDidChange() {
         dependenciesDidChange()
         reconcile()
     }

@@ -138,10 +138,19 @@ class ViewNode {
     /// (composite views override).
     var changeDescription: String { "@self changed" }
 
-    /// Re-evaluates the node for its current view after a value it read changed.
-    func refresh() {
+    /// Brings the node up to date after a value it read changed: clears
+    /// its mark, then ``readsDidChange()``. Final: what a refresh means is
+    /// said by that one hook.
+    final func refresh() {
         isDirty = false
+        readsDidChange()
     }
+
+    /// What the node does when a value it read changed, with no new view
+    /// value from its parent (the one hook for it): a composite view
+    /// evaluates its body again, a control reads its binding again, a
+    /// navigation stack its path. Nothing by default.
+    func readsDidChange() {}
 
     /// Queues this node's own appear actions (lifecycle modifiers override).
     func didAppear() {}

@@ -73,8 +73,7 @@ final class BorderNode<Content: View>: ModifierNode<Content, _BorderLayout> {
         super.mountContent()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         dependenciesDidChange()
     }
 

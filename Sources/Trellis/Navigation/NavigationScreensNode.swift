@@ -64,8 +64,7 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
         applyPath()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         applyPath()
     }
 

@@ -48,8 +48,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         updateBars()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         updateBars()
     }
 

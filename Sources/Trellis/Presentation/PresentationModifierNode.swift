@@ -44,8 +44,7 @@ final class PresentationModifierNode<Content: View, Presented: View>:
         applyPresentation()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         applyPresentation()
     }
 

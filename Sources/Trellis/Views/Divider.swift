@@ -37,8 +37,7 @@ final class DividerNode: TypedNode<Divider> {
         style = Evaluation.readEnvironment(for: self) { environment.text }
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         dependenciesDidChange()
     }
 

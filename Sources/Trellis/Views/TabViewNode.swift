@@ -36,8 +36,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
         applySelection()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         applySelection()
     }
 

@@ -39,8 +39,7 @@ final class TextNode: TypedNode<Text> {
         setNeedsLayout()
     }
 
-    override func refresh() {
-        isDirty = false
+    override func readsDidChange() {
         dependenciesDidChange()
     }
 
