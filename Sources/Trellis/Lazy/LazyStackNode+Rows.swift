@@ -59,12 +59,7 @@ extension LazyStackNode {
     }
 
     private func reportDuplicate(_ id: AnyHashable) {
-        guard !hasReportedDuplicates else { return }
-        hasReportedDuplicates = true
-        graph.diagnose(
-            "\(typeName(of: Stack.self)): the ID \(id) occurs more than once in the data. "
-                + "Rows with the same ID are told apart by their position, so their state can move between them; "
-                + "give each element a unique ID.")
+        duplicates.report(id, container: typeName(of: Stack.self), toldApartBy: "their position", in: graph)
     }
 
     /// Unmounts `row` (its disappear actions run when it was shown) and

@@ -70,7 +70,8 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The rows an arrangement has handed out, with their indexes, to tell
     /// a repeated ID's rows apart.
     var claims: [ObjectIdentifier: Int] = [:]
-    var hasReportedDuplicates = false
+    /// The report of a repeated ID, given once.
+    var duplicates = DuplicateIDReport()
     var retentionLimit = LazyStackRetention.defaultLimit
     /// What an enclosing `List` draws over the rows.
     var decoration: ListDecoration?

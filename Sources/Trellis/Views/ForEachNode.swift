@@ -43,7 +43,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Incremented by every update; a row whose `keyedGeneration` equals it
     /// has been claimed by an element.
     private var generation: UInt32 = 0
-    private var hasReportedDuplicates = false
+    private var duplicates = DuplicateIDReport()
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: ForEachNode.self)
 
@@ -224,13 +224,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     private func reportDuplicate(_ id: ID) {
-        guard !hasReportedDuplicates else { return }
-        hasReportedDuplicates = true
-        graph.diagnose(
-            "ForEach<\(Data.self), \(ID.self), …>: the ID \(id) occurs more than once in the data. "
-                + "Rows with the same ID are told apart by their order, so their state can move between them; "
-                + "give each element a unique ID."
-        )
+        duplicates.report(id, container: "ForEach<\(Data.self), \(ID.self), …>", toldApartBy: "their order", in: graph)
     }
 
     override func localInvariantViolations() -> [String] {
