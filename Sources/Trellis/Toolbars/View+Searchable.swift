@@ -19,21 +19,21 @@ extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View
     {
-        searchField(SearchField(text: text, prompt: prompt, isPresented: nil))
+        modifier(_SearchableModifier(text: text, prompt: prompt, isPresented: nil))
     }
 
     /// Adds a search field with a localized prompt.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
-        searchField(SearchField(text: text, prompt: Text(prompt), isPresented: nil))
+        modifier(_SearchableModifier(text: text, prompt: Text(prompt), isPresented: nil))
     }
 
     /// Adds a search field with a prompt shown verbatim.
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
-        searchField(SearchField(text: text, prompt: Text(prompt), isPresented: nil))
+        modifier(_SearchableModifier(text: text, prompt: Text(prompt), isPresented: nil))
     }
 
     /// Adds a search field whose focus `isPresented` follows: true while
@@ -43,7 +43,7 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil
     ) -> some View {
-        searchField(SearchField(text: text, prompt: prompt, isPresented: isPresented))
+        modifier(_SearchableModifier(text: text, prompt: prompt, isPresented: isPresented))
     }
 
     /// Adds suggestions under the search field in SwiftUI. Accepted: the
@@ -52,9 +52,34 @@ extension View {
         self
     }
 
-    private func searchField(_ field: SearchField) -> some View {
-        modifier(
-            _ToolbarModifier(entries: [ToolbarEntry(placement: .searchField, key: "search", content: AnyView(field))]))
+}
+
+/// The search field of `.searchable` in the navigation bar, and what the
+/// views it modifies read of the search: ``EnvironmentValues/isSearching``
+/// and ``EnvironmentValues/dismissSearch``.
+public struct _SearchableModifier: ViewModifier {
+    let text: Binding<String>
+    let prompt: Text?
+    let isPresented: Binding<Bool>?
+    @State private var isFieldFocused = false
+
+    /// The field's focus: the app's `isPresented` when it gave one.
+    private var presented: Binding<Bool> { isPresented ?? $isFieldFocused }
+
+    /// The content with the search in its environment, and the field as a
+    /// toolbar entry.
+    public func body(content: Content) -> some View {
+        let text = text
+        let presented = presented
+        let field = SearchField(text: text, prompt: prompt, isPresented: presented)
+        content
+            .environment(\.isSearching, presented.wrappedValue || !text.wrappedValue.isEmpty)
+            .environment(\.dismissSearch, DismissSearchAction {
+                text.wrappedValue = ""
+                presented.wrappedValue = false
+            })
+            .modifier(
+                _ToolbarModifier(entries: [ToolbarEntry(placement: .searchField, key: "search", content: AnyView(field))]))
     }
 }
 
@@ -90,7 +115,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 struct SearchField: View {
     let text: Binding<String>
     let prompt: Text?
-    let isPresented: Binding<Bool>?
+    let isPresented: Binding<Bool>
     @FocusState private var isFocused: Bool
 
     var body: some View {
@@ -102,12 +127,12 @@ struct SearchField: View {
         }
         .modifier(_SearchShortcut(text: text))
         .onChange(of: isFocused) { _, focused in
-            if let isPresented, isPresented.wrappedValue != focused {
+            if isPresented.wrappedValue != focused {
                 isPresented.wrappedValue = focused
             }
         }
-        .onChange(of: isPresented?.wrappedValue ?? false, initial: true) { _, presented in
-            if isPresented != nil, presented != isFocused {
+        .onChange(of: isPresented.wrappedValue, initial: true) { _, presented in
+            if presented != isFocused {
                 isFocused = presented
             }
         }

@@ -72,4 +72,66 @@ struct SearchableTests {
         host.update()
         #expect(host.cursor! == (2, 0))
     }
+
+    /// A list filtered by a query bound from any source, which shows what
+    /// `isSearching` says and ends the search with `dismissSearch`.
+    struct SearchScreen: View {
+        let query: Binding<String>
+        var body: some View {
+            NavigationStack {
+                Results(query: query.wrappedValue)
+                    .searchable(text: query)
+            }
+        }
+    }
+
+    struct Results: View {
+        let query: String
+        @Environment(\.isSearching) private var isSearching
+        @Environment(\.dismissSearch) private var dismissSearch
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(isSearching ? "searching" : "browsing")
+                ForEach(["Ada", "Grace", "Linus"].filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) {
+                    Text($0)
+                }
+                Button("Done") { dismissSearch() }
+            }
+        }
+    }
+
+    @Test("isSearching is true from entering the field until dismissSearch, and follows text written from outside", arguments: BindingSource.allCases)
+    func isSearching(source: BindingSource) {
+        let mounted = source.mount(initial: "", columns: 16, rows: 6) { SearchScreen(query: $0) }
+        let host = mounted.host
+        #expect(host.screen == "⌕ Search\nbrowsing\nAda\nGrace\nLinus\n[ Done ]")
+        host.press("/")
+        #expect(host.screen == "⌕ Search\nsearching\nAda\nGrace\nLinus\n[ Done ]")
+        host.type("a")
+        #expect(mounted.read() == "a")
+        #expect(host.screen == "⌕ a\nsearching\nAda\nGrace\n[ Done ]")
+        // Leaving the field for the button keeps the search: it holds text.
+        host.press(.tab)
+        #expect(host.cursor == nil)
+        #expect(host.screen == "⌕ a\nsearching\nAda\nGrace\n[ Done ]")
+        host.press(.return)
+        #expect(mounted.read() == "")
+        #expect(host.screen == "⌕ Search\nbrowsing\nAda\nGrace\nLinus\n[ Done ]")
+
+        mounted.write("lin")
+        host.update()
+        #expect(host.screen == "⌕ lin\nsearching\nLinus\n[ Done ]")
+        mounted.write("")
+        host.update()
+        #expect(host.screen == "⌕ Search\nbrowsing\nAda\nGrace\nLinus\n[ Done ]")
+    }
+
+    @Test("Outside a searchable view isSearching is false and dismissSearch does nothing")
+    func outside() {
+        let host = TestHost(columns: 16, rows: 5) { Results(query: "") }
+        #expect(host.screen == "browsing\nAda\nGrace\nLinus\n[ Done ]")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen == "browsing\nAda\nGrace\nLinus\n[ Done ]")
+    }
 }
