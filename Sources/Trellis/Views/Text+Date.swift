@@ -32,13 +32,40 @@ extension Text {
     /// Text(deadline, style: .relative)
     /// ```
     ///
-    /// The relative styles (`.relative`, `.offset`, `.timer`) measure from
-    /// the moment the text is created, that is from the body's evaluation:
-    /// unlike SwiftUI's, they do not tick by themselves. Re-evaluate the
-    /// body on a schedule (a `Timer.publish` with `.onReceive`, or a
-    /// `.task` loop writing state) to keep them current.
+    /// The relative styles (`.relative`, `.offset`, `.timer`) keep
+    /// themselves current, as in SwiftUI: the text's node wakes when the
+    /// shown seconds change (once a second while it is on screen, on the
+    /// host's clock) and redraws the text alone; no body runs. A text made
+    /// by joining one with `+` shows the distance as it was when joined.
+    /// Cost: one timer per ticking text on screen.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: Self.format(date, style: style, now: Date()))
+        if style == .relative || style == .offset || style == .timer {
+            liveDate = LiveDate(date: date, style: style)
+        }
+    }
+
+    /// A date shown in a relative style, which the text's node keeps
+    /// current.
+    struct LiveDate: Equatable, Sendable {
+        let date: Date
+        let style: DateStyle
+
+        /// How long after `now` the shown text next changes: when the
+        /// distance, rounded to whole seconds, does.
+        ///
+        /// ```
+        /// 65.3 s ahead, shown "1:05" → changes 0.8 s later, at 64.5 s ("1:04")
+        /// 10.2 s ago,   shown "0:10" → changes 0.3 s later, at 10.5 s ("0:11")
+        /// ```
+        func nextChange(after now: Date) -> Duration {
+            let interval = date.timeIntervalSince(now)
+            guard interval.isFinite else { return .seconds(1) }
+            let distance = abs(interval)
+            let shown = distance.rounded()
+            let delay = interval > 0 ? distance - (shown - 0.5) : (shown + 0.5) - distance
+            return .milliseconds(Int((min(max(delay, 0.001), 1) * 1000).rounded(.up)))
+        }
     }
 
     /// Shows a range of dates as `start – end`, each as its time when both

@@ -35,6 +35,10 @@ public struct Text: View, Equatable, Sendable {
     /// so its runs stay cheap to copy and draw.
     var links: [String] = []
 
+    /// The date a relative style keeps current (`Text(_:style:)` with
+    /// `.relative`, `.offset` or `.timer`); `nil` for every other text.
+    var liveDate: LiveDate?
+
     /// The characters the text shows, without styles.
     nonisolated var plainText: String { runs.map(\.string).joined() }
 

@@ -31,12 +31,62 @@ final class TextNode: TypedNode<Text> {
     override func mountContent() {
         singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
         resolveStyle()
+        followLiveDate()
     }
 
     override func reconcile() {
         textLayout = nil
         singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
         setNeedsLayout()
+        followLiveDate()
+    }
+
+    override func releaseResources() {
+        stopTicking()
+        super.releaseResources()
+    }
+
+    // MARK: Ticking
+
+    /// The timer of a relative date, the date it follows, and where the
+    /// host's clock and the wall clock stood when it started.
+    private var ticking: (timer: Int, date: Text.LiveDate, wall: Date, clock: Duration)?
+
+    /// Starts, keeps or stops the timer that keeps a relative date current.
+    private func followLiveDate() {
+        guard let live = view.liveDate else {
+            stopTicking()
+            return
+        }
+        if let ticking, ticking.date == live {
+            return
+        }
+        stopTicking()
+        let wall = Date()
+        let timers = graph.timers
+        let timer = timers.schedule(after: live.nextChange(after: wall)) { [weak self] in self?.tick() }
+        ticking = (timer, live, wall, timers.now)
+    }
+
+    /// Shows the date as it reads now, and waits for its next change.
+    private func tick() {
+        guard let (_, live, wall, clock) = ticking, isAlive else { return }
+        let timers = graph.timers
+        let elapsed = timers.now - clock
+        let now = wall.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let shown = Text.format(live.date, style: live.style, now: now)
+        if view.runs.count == 1, view.runs[0].string != shown {
+            view.runs[0].string = shown
+            reconcile()
+        }
+        ticking?.timer = timers.schedule(after: live.nextChange(after: now)) { [weak self] in self?.tick() }
+    }
+
+    private func stopTicking() {
+        if let ticking {
+            graph.timers.cancel(ticking.timer)
+        }
+        ticking = nil
     }
 
     override func readsDidChange() {
