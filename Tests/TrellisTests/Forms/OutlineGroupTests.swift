@@ -1,0 +1,55 @@
+import Testing
+@testable import Trellis
+
+/// `OutlineGroup` and `List(_:children:)`: a tree as rows that expand.
+@MainActor
+@Suite("Outline group")
+struct OutlineGroupTests {
+    struct FileItem: Identifiable {
+        var id: String { name }
+        let name: String
+        var children: [FileItem]?
+    }
+
+    static let files = [
+        FileItem(name: "Sources", children: [
+            FileItem(name: "Trellis", children: [FileItem(name: "View.swift")]),
+            FileItem(name: "Package.swift"),
+        ]),
+        FileItem(name: "Tests", children: []),
+        FileItem(name: "README.md"),
+    ]
+
+    struct Tree: View {
+        let log: EventLog
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                OutlineGroup(OutlineGroupTests.files, children: \.children) { item in
+                    Text(item.name).onAppear { log("\(item.name)+") }.onDisappear { log("\(item.name)-") }
+                }
+            }
+        }
+    }
+
+    @Test("Rows start collapsed; Space, → and ← on a focused row expand and collapse it, its children's rows appearing and leaving")
+    func keys() {
+        let log = EventLog()
+        let host = TestHost(columns: 20, rows: 6) { Tree(log: log) }
+        #expect(host.screen == "▸ Sources\n▸ Tests\n  README.md")
+        #expect(log.take() == ["Sources+", "Tests+", "README.md+"])
+        host.press(.tab)
+        host.press(.space)
+        #expect(host.screen == "▾ Sources\n  ▸ Trellis\n    Package.swift\n▸ Tests\n  README.md")
+        #expect(log.take() == ["Trellis+", "Package.swift+"])
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(host.screen == "▾ Sources\n  ▾ Trellis\n      View.swift\n    Package.swift\n▸ Tests\n  README.md")
+        #expect(log.take() == ["View.swift+"])
+        host.press(.tab, modifiers: .shift)
+        host.press(.leftArrow)
+        #expect(host.screen == "▸ Sources\n▸ Tests\n  README.md")
+        #expect(log.take() == ["Trellis-", "View.swift-", "Package.swift-"])
+        host.click(column: 0, row: 1)
+        #expect(host.screen == "▸ Sources\n▾ Tests\n  README.md")
+    }
+}
