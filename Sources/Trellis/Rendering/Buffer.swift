@@ -274,20 +274,24 @@ struct Buffer: Equatable {
     /// not change), so wide characters stay whole. The part of the band
     /// outside the buffer is ignored.
     ///
-    /// Cost: O(cells of the band), in place.
+    /// Cost: one move of the kept rows' memory, and clearing the rows
+    /// moved in.
     mutating func scroll(_ scroll: RowScroll) {
         let band = scroll.rows.clamped(to: 0..<height)
         guard scroll.distance < band.count, scroll.distance > -band.count else { return }
-        let offset = scroll.distance * width
+        let moved = (band.count - abs(scroll.distance)) * width
+        // The kept rows move as one block (a memmove: cells are plain data).
+        let (target, source) =
+            scroll.distance > 0
+            ? (band.lowerBound * width, (band.lowerBound + scroll.distance) * width)
+            : ((band.lowerBound - scroll.distance) * width, band.lowerBound * width)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            (base + target).update(from: base + source, count: moved)
+        }
         if scroll.distance > 0 {
-            for index in (band.lowerBound * width)..<((band.upperBound - scroll.distance) * width) {
-                cells[index] = cells[index + offset]
-            }
             clear(CellRect(column: 0, row: band.upperBound - scroll.distance, width: width, height: scroll.distance))
         } else {
-            for index in stride(from: band.upperBound * width - 1, through: (band.lowerBound - scroll.distance) * width, by: -1) {
-                cells[index] = cells[index + offset]
-            }
             clear(CellRect(column: 0, row: band.lowerBound, width: width, height: -scroll.distance))
         }
     }
