@@ -1,6 +1,8 @@
 /// What the next frame must redraw, gathered while the graph is laid out.
 ///
-/// Owned by the graph; placing nodes fills it in, the frame loop reads and
+/// Owned by the graph and written only through the node methods of
+/// `Graph/` (`setNeedsDisplay()`, `setNeedsDisplay(screenAreas:)`,
+/// `reportScroll(_:)`, placing); the frame loop reads and
 /// clears it once per frame and hands the renderer its screen areas
 /// (``screenAreas(in:)``). A node whose own drawing changed lists itself
 /// in `nodes`, and the frame redraws the cells its frame covers. A node

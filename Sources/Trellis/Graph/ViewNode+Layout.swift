@@ -107,6 +107,36 @@ extension ViewNode {
         graph.damage.nodes.append(self)
     }
 
+    /// Marks `areas` of the screen (absolute) for drawing in the next frame
+    /// though no node's frame covers them: the band a scrolled lazy stack
+    /// left empty, a scroll bar's column.
+    final func setNeedsDisplay(screenAreas areas: [CellRect]) {
+        graph.damage.areas += areas
+    }
+
+    /// Tells the next frame that the content of an area of the screen moved
+    /// by whole rows (``ScrollReport``), so that it shifts the rows instead
+    /// of drawing them again.
+    final func reportScroll(_ report: ScrollReport) {
+        graph.damage.scrolls.append(report)
+    }
+
+    /// How many scrolls this frame has reported so far: where a view's
+    /// own content starts reporting, for ``widenScrollReports(from:to:)``.
+    final var scrollReportCount: Int { graph.damage.scrolls.count }
+
+    /// Widens the scrolls reported since the `first`th to span `frame`'s
+    /// columns (a scroll view around a lazy stack: whole rows move, with
+    /// the bar beside them).
+    final func widenScrollReports(from first: Int, to frame: CellRect) {
+        guard first < graph.damage.scrolls.count else { return }
+        for index in first..<graph.damage.scrolls.count {
+            let area = graph.damage.scrolls[index].area
+            graph.damage.scrolls[index].area = CellRect(
+                column: frame.column, row: area.row, width: frame.width, height: area.height)
+        }
+    }
+
     /// The nearest ancestor that lays this node out: the first one that is
     /// not transparent in lists; none for a presentation's root, which the
     /// presentation layer lays out.

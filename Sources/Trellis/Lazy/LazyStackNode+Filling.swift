@@ -199,7 +199,7 @@ extension LazyStackNode {
             isAtEnd = true
         }
         if let shift {
-            graph.damage.scrolls.append(ScrollReport(area: shift.frame, rows: shift.rows, isExact: shift.isExact))
+            reportScroll(ScrollReport(area: shift.frame, rows: shift.rows, isExact: shift.isExact))
         }
         placedFrame = absoluteVisibleFrame
     }
@@ -256,14 +256,14 @@ extension LazyStackNode {
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
             for row in entering {
-                graph.damage.nodes.append(row)
+                row.setNeedsDisplay()
             }
             let origin = absoluteOrigin
             let band =
                 shift > 0
                 ? CellRect(column: origin.column, row: origin.row + length - shift, width: layout.size.width, height: shift)
                 : CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: -shift)
-            graph.damage.areas.append(band.intersection(frame))
+            setNeedsDisplay(screenAreas: [band.intersection(frame)])
         }
         return (shift, frame, isExact)
     }
@@ -317,7 +317,7 @@ extension LazyStackNode {
             origins.append(origin)
         }
         if moves, damagesMoves {
-            graph.damage.nodes.append(self)
+            setNeedsDisplay()
         }
         for index in rows.indices {
             rows[index].row.place(at: origins[index], proposal: proposal, recordsMove: !moves)

@@ -284,7 +284,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
             }
         }
         if damagesFrame, !leaving.isEmpty || rows.count != window.count {
-            graph.damage.nodes.append(self)
+            setNeedsDisplay()
         }
         window = rows
         windowGeneration = generation

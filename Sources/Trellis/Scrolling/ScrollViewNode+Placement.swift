@@ -20,7 +20,7 @@ extension ScrollViewNode {
             }
         }
         hasPlaced = true
-        let reportedScrolls = graph.damage.scrolls.count
+        let reportedScrolls = scrollReportCount
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
             && (lazy.scrollAxis == .vertical ? showsBars.vertical : showsBars.horizontal)
         for _ in 0..<2 {
@@ -82,7 +82,7 @@ extension ScrollViewNode {
             }
         }
         if frame == placedFrame, offset.column == previous.column, offset.row != previous.row {
-            graph.damage.scrolls.append(ScrollReport(area: frame, rows: offset.row - previous.row))
+            reportScroll(ScrollReport(area: frame, rows: offset.row - previous.row))
         }
         placedFrame = frame
         placedOffset = offset
@@ -96,16 +96,13 @@ extension ScrollViewNode {
     /// and whole rows are what a terminal scrolls (the bar's few changed
     /// cells are redrawn).
     func widenScrolls(from first: Int) {
-        guard let frame = placedFrame, first < graph.damage.scrolls.count else { return }
-        for index in first..<graph.damage.scrolls.count {
-            let area = graph.damage.scrolls[index].area
-            graph.damage.scrolls[index].area = CellRect(
-                column: frame.column, row: area.row, width: frame.width, height: area.height)
-        }
+        guard let frame = placedFrame, first < scrollReportCount else { return }
+        widenScrollReports(from: first, to: frame)
         let origin = absoluteOrigin
-        graph.damage.areas += barAreas(
-            frame: CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
-        ).map { $0.intersection(frame) }
+        setNeedsDisplay(
+            screenAreas: barAreas(
+                frame: CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
+            ).map { $0.intersection(frame) })
     }
 
     /// Places the content at minus the offset, first telling the viewport

@@ -87,11 +87,10 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         guard thumbs != drawnThumbs else { return }
         drawnThumbs = thumbs
         let origin = absoluteOrigin
-        graph.damage.areas.append(
-            contentsOf: [
-                CellRect(column: origin.column + layout.size.width - 1, row: origin.row, width: 1, height: layout.size.height),
-                CellRect(column: origin.column, row: origin.row + layout.size.height - 1, width: layout.size.width, height: 1),
-            ])
+        setNeedsDisplay(screenAreas: [
+            CellRect(column: origin.column + layout.size.width - 1, row: origin.row, width: 1, height: layout.size.height),
+            CellRect(column: origin.column, row: origin.row + layout.size.height - 1, width: layout.size.width, height: 1),
+        ])
     }
 
     override func dependenciesDidChange() {
