@@ -2,7 +2,7 @@
 /// the lines in view, then drawing them over everything else.
 ///
 /// ```
-/// renderFrame: layout → prepareFrame (walk; damage the panel) → draw areas:
+/// FrameLoop.runFrame: layout → prepareFrame (walk; damage the panel) → draw areas:
 ///              root, presentations, panel → diff → frameWasDrawn
 /// ```
 extension GraphInspector {
