@@ -20,8 +20,26 @@ import Foundation
 /// `@SceneStorage` values are restored at launch and saved when the scene
 /// goes to the background (Ctrl-Z) and when it quits. One scene is shown:
 /// the first window group.
+///
+/// The app's own `@State`, `@StateObject` and `@Environment` work as in
+/// SwiftUI: the app is the root of the view graph (``AppRoot``), its body
+/// evaluated again when a value it read changes.
+///
+/// ```swift
+/// @main
+/// struct TodoApp: App {
+///     @State private var store = TodoStore()      // one store for the app's life
+///     var body: some Scene {
+///         WindowGroup { TodoList().environment(store) }
+///     }
+/// }
+/// ```
+///
+/// (So that the graph finds those properties, `App` refines
+/// ``DynamicProperty``, which SwiftUI's does not; an app conforms to it
+/// without writing anything.)
 @MainActor @preconcurrency
-public protocol App {
+public protocol App: DynamicProperty {
     /// The type of the app's scenes.
     associatedtype Body: Scene
 
@@ -35,8 +53,32 @@ public protocol App {
 extension App {
     /// Runs the app: see ``App``.
     public static func main() {
-        let content = Self().body.rootView
-        TerminalHost.runApplication { session in session.mount(content) }
+        let root = AppRoot(Self())
+        TerminalHost.runApplication { session in session.mount(root) }
+    }
+}
+
+/// The root view of an ``App``: the app's first window group, with the
+/// app's own dynamic properties (`@State`, `@StateObject`, `@Environment`)
+/// linked as a view's are, so its body runs again when they change.
+///
+/// ```swift
+/// let host = TestHost { AppRoot(TodoApp()) }   // the app as `main()` runs it
+/// ```
+///
+/// Cost: the app's body once at launch, and again only when a value it
+/// read changes.
+public struct AppRoot<Program: App>: View {
+    var app: Program
+
+    /// The root of `app`.
+    public init(_ app: Program) {
+        self.app = app
+    }
+
+    /// The app's first window group.
+    public var body: some View {
+        app.body.rootView
     }
 }
 
