@@ -108,7 +108,7 @@ struct AtomicFile: Sendable {
         data.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 data.append(contentsOf: chunk[0..<count])
                 // The file grew after fstat: still bounded.
@@ -171,7 +171,7 @@ struct AtomicFile: Sendable {
         let failure: Int32? = data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = SystemCall.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno != EINTR {

@@ -96,7 +96,7 @@ final class TerminalDevice {
         var terminal: Int32?
         func controllingTerminal() throws -> Int32 {
             if let terminal { return terminal }
-            let descriptor = SystemCall.open(terminalPath, O_RDWR | O_CLOEXEC | O_NOCTTY)
+            let descriptor = systemOpen(terminalPath, O_RDWR | O_CLOEXEC | O_NOCTTY)
             guard descriptor >= 0 else { throw TerminalError.notATerminal }
             opened.append(descriptor)
             guard isTerminal(descriptor) else { throw TerminalError.notATerminal }
@@ -114,7 +114,7 @@ final class TerminalDevice {
             let output = isTerminal(standardOutput) ? try duplicate(standardOutput) : try controllingTerminal()
             return TerminalDevice(inputDescriptor: input, outputDescriptor: output)
         } catch {
-            for descriptor in opened { _ = SystemCall.close(descriptor) }
+            for descriptor in opened { _ = systemClose(descriptor) }
             throw error
         }
     }
@@ -186,7 +186,7 @@ final class TerminalDevice {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = SystemCall.write(outputDescriptor, base + offset, buffer.count - offset)
+                let written = systemWrite(outputDescriptor, base + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                     continue
@@ -254,7 +254,7 @@ final class TerminalDevice {
                 throw TerminalError.endOfInput
             }
             let wanted = min(chunk.count, limit - result.count)
-            let count = chunk.withUnsafeMutableBytes { SystemCall.read(inputDescriptor, $0.baseAddress, wanted) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(inputDescriptor, $0.baseAddress, wanted) }
             if count > 0 {
                 result += chunk[0..<count]
                 continue
@@ -290,9 +290,9 @@ final class TerminalDevice {
         guard !isClosed else { return }
         restore()
         isClosed = true
-        _ = SystemCall.close(inputDescriptor)
+        _ = systemClose(inputDescriptor)
         if outputDescriptor != inputDescriptor {
-            _ = SystemCall.close(outputDescriptor)
+            _ = systemClose(outputDescriptor)
         }
     }
 
