@@ -23,7 +23,7 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
 {
     private var coordinator: Representable.Coordinator?
     private var controller: Representable.ViewControllerType?
-    private let info = ViewTypeInfo.of(Representable.self)
+    private let comparator = ValueComparator.of(Representable.self)
     /// Whether the controller was made to appear with this node and has
     /// not been taken off screen since.
     private var isShowingController = false
@@ -59,7 +59,7 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
     }
 
     override func needsUpdate(to newView: Representable) -> Bool {
-        !info.comparator.isEqual(view, newView)
+        !comparator.isEqual(view, newView)
     }
 
     override func reconcile() {

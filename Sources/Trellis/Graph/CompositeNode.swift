@@ -11,7 +11,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
     @exclusivity(unchecked) private var storage: [AnyObject?]
 
     override init(view: V, inputs: _ViewInputs) {
-        info = ViewTypeInfo.of(V.self)
+        info = ViewTypeInfo.of(view)
         storage = Array(repeating: nil, count: info.properties.links.count)
         super.init(view: view, inputs: inputs)
     }

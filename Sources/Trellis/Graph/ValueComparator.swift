@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// Decides whether two values of one type are the same input, so that the
 /// graph can stop propagation where a re-evaluated value did not change
 /// (ARCHITECTURE.md, “The graph”).
@@ -20,11 +18,13 @@
 /// A view holding an optional model reference and a string is therefore
 /// unchanged when both are the same, the common case; a closure field makes
 /// only that field count as changed when a new closure was made. Cost: one
-/// `memcmp` when nothing changed; otherwise a walk over the fields.
+/// `memcmp` when nothing changed; otherwise a walk over the fields (by their
+/// offsets, or through `Mirror` in the public-interface build: see
+/// `ValueComparator+Mirror.swift`).
 /// Comparing is not isolated to the main actor (so no isolation check runs per
 /// field); building and caching comparators is.
 final class ValueComparator: @unchecked Sendable {
-    private enum Strategy {
+    enum Strategy {
         case bitwise
         case custom((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         case fields([(offset: Int, comparator: ValueComparator)])
@@ -104,22 +104,7 @@ final class ValueComparator: @unchecked Sendable {
         if isPlainData(type) {
             return ValueComparator(size: size, strategy: .bitwise)
         }
-        switch metadataKind(of: type) {
-        case .struct, .tuple:
-            return ValueComparator(size: size, strategy: .fields(fields(of: type)))
-        default:
-            return ValueComparator(size: size, strategy: .bitwise)
-        }
-    }
-
-    @MainActor
-    private static func fields(of type: Any.Type) -> [(offset: Int, comparator: ValueComparator)] {
-        var fields: [(offset: Int, comparator: ValueComparator)] = []
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            fields.append((offset, ValueComparator.of(fieldType)))
-            return true
-        }
-        return fields
+        return ValueComparator(size: size, strategy: structuralStrategy(for: type) ?? .bitwise)
     }
 
     private static func equalityTest<Value: Equatable>(

@@ -15,23 +15,24 @@ final class ViewTypeInfo {
     /// Whether bodies of this type read `@Observable` properties.
     let observation = ObservationProfile()
 
-    private init(_ type: Any.Type) {
-        comparator = ValueComparator.of(type)
-        properties = PropertyLayout(of: type)
+    private init<Value>(_ value: Value) {
+        comparator = ValueComparator.of(Value.self)
+        properties = PropertyLayout(of: value)
     }
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
     private static var lastType: ObjectIdentifier?
     private static var lastInfo: ViewTypeInfo?
 
-    /// The information for `type`, built on first use. The last type looked
-    /// up is remembered, so creating many rows of one type hashes nothing.
-    static func of(_ type: Any.Type) -> ViewTypeInfo {
-        let identity = ObjectIdentifier(type)
+    /// The information for the type of `value`, built from the first value
+    /// of that type. The last type looked up is remembered, so creating many
+    /// rows of one type hashes nothing.
+    static func of<Value>(_ value: Value) -> ViewTypeInfo {
+        let identity = ObjectIdentifier(Value.self)
         if identity == lastType, let lastInfo {
             return lastInfo
         }
-        let info = cache[identity] ?? ViewTypeInfo(type)
+        let info = cache[identity] ?? ViewTypeInfo(value)
         cache[identity] = info
         lastType = identity
         lastInfo = info

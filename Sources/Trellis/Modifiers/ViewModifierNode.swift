@@ -15,7 +15,7 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
     private var placeholders: [ViewNode] = []
 
     override init(view: ModifiedContent<Content, Modifier>, inputs: _ViewInputs) {
-        info = ViewTypeInfo.of(Modifier.self)
+        info = ViewTypeInfo.of(view.modifier)
         storage = Array(repeating: nil, count: info.properties.links.count)
         super.init(view: view, inputs: inputs)
     }

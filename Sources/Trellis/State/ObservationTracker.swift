@@ -1,25 +1,26 @@
-@_spi(SwiftUI) import Observation
+import Observation
 
 // Property-level tracking of `@Observable` models around each evaluation
-// (ARCHITECTURE.md, “The graph”). This is the only file that uses Observation's SPI.
+// (ARCHITECTURE.md, “The graph”), with Observation's public API only.
 //
-// Public `withObservationTracking(_:onChange:)` installs a registration that
-// fires once and cannot be cancelled: a body re-evaluated for another reason
-// (its own `@State` ticking) while that registration is pending would leave
-// it behind, about 660 bytes each, until the property finally changes. So:
+// `withObservationTracking(_:onChange:)` installs a registration that fires
+// once and cannot be cancelled directly: a body re-evaluated for another
+// reason (its own `@State` ticking) while that registration is pending would
+// leave it behind, about 660 bytes each, until the property finally changes.
+// But a registration removes itself from every model it watches the first
+// time any of them changes. So each node owns a private observable probe that
+// its tracked evaluations read; before the node evaluates again (or when it
+// goes), it writes the probe, and the old registration fires (ignored: it was
+// superseded) and removes itself. A node has at most one registration.
 //
-// 1. A body of a type not yet known to read observables is tracked with the
-//    public API (27 ns when it reads nothing). If it did read something, the
-//    type is marked as a reader.
-// 2. Bodies of reader types are tracked with the SPI
-//    `withObservationTracking(_:willSet:)`, which hands its `ObservationTracking`
-//    (with `cancel()`) to the `willSet` handler. To obtain that handle at once,
-//    the evaluation also reads a per-node probe property and then writes it:
-//    the write calls the handler synchronously with the handle, which is kept.
-//    The next evaluation cancels it, so a node has at most one registration.
+// 1. A body of a type not yet known to read observables is tracked without
+//    the probe (27 ns when it reads nothing). If it did read something, the
+//    type is marked as a reader; that first registration cannot be removed
+//    early, so such leftovers are bounded by the number of reader types.
+// 2. Bodies of reader types read the probe too, and are superseded by it.
 //
-// The one-shot registrations of step 1 are bounded by the number of reader
-// types, not by the number of evaluations.
+// Cost per evaluation of a reader: one probe read and one probe write (a
+// lock, a lookup and the removal of the old observers).
 
 /// The observation registration of one node's latest evaluation.
 @MainActor
@@ -32,24 +33,34 @@ final class NodeObservation {
         self.node = node
     }
 
-    /// Replaces the latest registration by `token`, cancelling the old one.
+    /// Makes `token`, a registration that did not read the probe, the
+    /// latest one.
     func install(_ token: ObservationToken) {
-        current?.supersede()
+        supersedeCurrent()
         current = token
     }
 
-    /// Cancels the latest registration (the node is gone).
+    /// Removes the latest registration (the node is gone).
     func cancel() {
-        current?.supersede()
-        current = nil
+        supersedeCurrent()
     }
 
-    /// Evaluates `compute` with a cancellable registration, cancelling the
-    /// previous one first so that ringing the probe reaches only the new one.
+    /// Stops the latest registration from invalidating the node, and removes
+    /// it from the models it watches when it read the probe.
+    private func supersedeCurrent() {
+        guard let current else { return }
+        self.current = nil
+        current.supersede()
+        if current.readsProbe {
+            probe.ring()
+        }
+    }
+
+    /// Evaluates `compute` with a registration that also reads the probe,
+    /// after removing the previous one.
     fileprivate func trackCancellable<Result>(_ compute: () -> Result) -> Result {
-        current?.supersede()
-        current = nil
-        let token = ObservationToken(node: node)
+        supersedeCurrent()
+        let token = ObservationToken(node: node, readsProbe: true)
         let probe = probe
         let result = withObservationTracking(
             {
@@ -57,10 +68,9 @@ final class NodeObservation {
                 probe.touch()
                 return result
             },
-            willSet: { tracking in ObservationToken.deliver(tracking, to: token) }
+            onChange: { ObservationToken.deliver(to: token) }
         )
-        token.capture { probe.ring() }
-        install(token)
+        current = token
         return result
     }
 }
@@ -71,77 +81,55 @@ final class NodeObservation {
 final class ObservationToken {
     private weak var node: ViewNode?
     private weak var graph: Graph?
-    private var tracking: ObservationTracking?
-    private var isCapturing = false
+    /// Whether writing the node's probe removes this registration.
+    let readsProbe: Bool
     private var isActive = true
     private var isInstalled = true
 
-    init(node: ViewNode) {
+    init(node: ViewNode, readsProbe: Bool) {
         self.node = node
         self.graph = node.graph
+        self.readsProbe = readsProbe
         node.graph.statistics.observationRegistrations += 1
     }
 
-    /// Runs `ring` (a write to the probe) and keeps the handle it delivers.
-    func capture(_ ring: () -> Void) {
-        isCapturing = true
-        ring()
-        isCapturing = false
-    }
-
-    /// Stops this registration from invalidating its node and cancels it when
-    /// a handle is known.
+    /// Stops this registration from invalidating its node.
     func supersede() {
         isActive = false
-        if let tracking {
-            tracking.cancel()
-            self.tracking = nil
-            uninstall()
-        }
     }
 
-    /// Called by Observation, on any thread, when an observed property is
-    /// about to change (or when the probe is rung).
+    /// Called by Observation, on any thread, when an observed property (or
+    /// the probe) is about to change. The registration has then removed
+    /// itself from every model it watched.
     ///
     /// A change made on another thread is delivered on the main queue's next
     /// turn; by then a newer evaluation may have superseded this registration
     /// while reading the old value, so such a delivery always invalidates.
-    nonisolated static func deliver(_ tracking: ObservationTracking?, to token: ObservationToken) {
+    nonisolated static func deliver(to token: ObservationToken) {
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { token.receive(tracking, isLate: false) }
+            MainActor.assumeIsolated { token.receive(isLate: false) }
         } else {
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { token.receive(tracking, isLate: true) }
+                MainActor.assumeIsolated { token.receive(isLate: true) }
             }
         }
     }
 
-    private func receive(_ tracking: ObservationTracking?, isLate: Bool) {
-        if isCapturing {
-            self.tracking = tracking
-            return
-        }
+    private func receive(isLate: Bool) {
         if isInstalled {
-            tracking?.cancel()
-            self.tracking = nil
-            uninstall()
+            isInstalled = false
+            graph?.statistics.observationRegistrations -= 1
         }
         if isActive || isLate {
             isActive = false
             node?.invalidate()
         }
     }
-
-    private func uninstall() {
-        guard isInstalled else { return }
-        isInstalled = false
-        graph?.statistics.observationRegistrations -= 1
-    }
 }
 
-/// A private observable property read by every cancellable evaluation and
-/// written right after it, so that the `willSet` handler receives the
-/// registration's handle synchronously.
+/// A private observable property read by every cancellable evaluation of a
+/// node and written before the next, so that the previous registration fires
+/// and removes itself.
 private final class ObservationProbe: Observable {
     private let registrar = ObservationRegistrar()
     private var generation = 0
@@ -173,9 +161,9 @@ extension ViewNode {
         let result = withObservationTracking(
             compute,
             onChange: {
-                let token = ObservationToken(node: self)
+                let token = ObservationToken(node: self, readsProbe: false)
                 oneShot = token
-                return { ObservationToken.deliver(nil, to: token) }
+                return { ObservationToken.deliver(to: token) }
             }()
         )
         if let oneShot {

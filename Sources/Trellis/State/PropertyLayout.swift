@@ -1,7 +1,6 @@
-@_spi(Reflection) import Swift
-
 /// Where the dynamic properties of one view (or view modifier) type are, found
-/// once per type with the standard library's field reflection (ARCHITECTURE.md, “The graph”).
+/// once per type from the first value of it, with ``storedFields(of:)``
+/// (ARCHITECTURE.md, “Field reflection”).
 ///
 /// Fields of Trellis's own wrappers are linked directly. A `DynamicProperty`
 /// struct of the user's is searched recursively, its wrappers linked at their
@@ -37,28 +36,29 @@ struct PropertyLayout {
     /// Whether the type has no dynamic property at all.
     var isEmpty: Bool { links.isEmpty && updates.isEmpty }
 
-    init(of type: Any.Type) {
+    init(of value: Any) {
         var links: [Link] = []
         var updates: [Update] = []
-        Self.collect(type, base: 0, prefix: "", links: &links, updates: &updates)
+        Self.collect(value, base: 0, prefix: "", links: &links, updates: &updates)
         self.links = links
         self.updates = updates
     }
 
     private static func collect(
-        _ type: Any.Type, base: Int, prefix: String, links: inout [Link], updates: inout [Update]
+        _ value: Any, base: Int, prefix: String, links: inout [Link], updates: inout [Update]
     ) {
-        _ = _forEachField(of: type, options: []) { rawName, offset, fieldType, _ in
-            let name = prefix + displayName(String(cString: rawName))
-            if let linked = fieldType as? any LinkedProperty.Type {
-                links.append(Link(offset: base + offset, name: name, kind: linked))
-            } else if fieldType is any InertProperty.Type {
-                return true
-            } else if let dynamic = fieldType as? any DynamicProperty.Type {
-                collect(fieldType, base: base + offset, prefix: name + ".", links: &links, updates: &updates)
-                updates.append(Update(offset: base + offset, kind: dynamic))
+        for field in storedFields(of: value) {
+            let name = prefix + displayName(field.name)
+            let offset = base + field.offset
+            if let linked = field.type as? any LinkedProperty.Type {
+                links.append(Link(offset: offset, name: name, kind: linked))
+            } else if field.type is any InertProperty.Type {
+                continue
+            } else if let dynamic = field.type as? any DynamicProperty.Type {
+                let nested = storedValue(ofType: field.type, at: field.offset, in: value)
+                collect(nested, base: offset, prefix: name + ".", links: &links, updates: &updates)
+                updates.append(Update(offset: offset, kind: dynamic))
             }
-            return true
         }
     }
 
