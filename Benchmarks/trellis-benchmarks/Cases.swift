@@ -21,6 +21,7 @@ enum Cases {
         cases.append(mountStateful(count: keyedSize, plan: plan))
         cases += sizes.map { leafUpdate(count: $0, plan: plan) }
         cases += largeSizes.map { rowChange(count: $0, plan: plan) }
+        cases.append(rowChangeDescribed(count: keyedSize, plan: plan))
         cases += keyed(count: keyedSize, plan: plan)
         cases.append(observationMemory(ticks: quick ? 100_000 : 1_000_000))
         cases.append(hostChurnMemory(hosts: quick ? 2_000 : 20_000))
@@ -112,6 +113,27 @@ enum Cases {
         }
     }
 
+    /// The same change in a list whose rows hold a description the
+    /// parent's body builds again on every evaluation (a heap string:
+    /// equal text, new storage), so every unchanged row's input is compared
+    /// field by field rather than by its bytes. The cost of that walk, by
+    /// offsets in the default build and through `Mirror` in the
+    /// `TRELLIS_PUBLIC_API_ONLY` build.
+    ///
+    /// ```
+    /// op: items[k].title = "t<step>" → 1 root body, N row comparisons (String ==), 1 row body
+    /// ```
+    private static func rowChangeDescribed(count: Int, plan: Plan) -> Harness.Case {
+        plan.make("row-change-described/\(count)", count: count, iterations: 200) {
+            list(count: count, described: true) { items, step in
+                let index = step * 7_919 % items.count
+                var next = items
+                next[index].title = "t\(step)"
+                return next
+            }
+        }
+    }
+
     // MARK: Keyed lists
 
     /// Insertions, removals, moves and permutations of a keyed list of `count` rows.
@@ -174,11 +196,16 @@ enum Cases {
     /// timed region does not include freeing it.
     private static func list(
         count: Int,
+        described: Bool = false,
         restore: @escaping @MainActor ([Item]) -> [Item]? = { _ in nil },
         transform: @escaping @MainActor (_ items: [Item], _ step: Int) -> [Item]
     ) -> Harness.Workload {
         let registry = Fixtures.BindingRegistry<[Item]>(target: 0)
-        let host = TestHost { Fixtures.ItemList(items: Fixtures.items(count: count), registry: registry) }
+        let items = Fixtures.items(count: count)
+        let host =
+            described
+            ? TestHost { Fixtures.DescribedItemList(items: items, registry: registry) }
+            : TestHost { Fixtures.ItemList(items: items, registry: registry) }
         let binding = registry.required
         var next: [Item] = []
         var replaced: [Item] = []

@@ -100,6 +100,38 @@ enum Fixtures {
         }
     }
 
+    /// A row showing a description built by its parent.
+    struct DescribedRow: View {
+        let id: Int
+        let description: String
+
+        var body: some View {
+            Text(description)
+        }
+    }
+
+    /// ``ItemList`` whose rows hold a description built in its body: a
+    /// string long enough to live on the heap, so each evaluation gives
+    /// every row an equal input with other bytes.
+    struct DescribedItemList: View {
+        let registry: BindingRegistry<[Item]>
+        @State var items: [Item]
+
+        init(items: [Item], registry: BindingRegistry<[Item]>) {
+            self.registry = registry
+            _items = State(initialValue: items)
+        }
+
+        var body: some View {
+            let _ = registry.register(0, $items)
+            VStack {
+                ForEach(items) { item in
+                    DescribedRow(id: item.id, description: "Item \(item.id): \(item.title), described at some length")
+                }
+            }
+        }
+    }
+
     /// An observable model whose title a view reads.
     @Observable
     final class Model {

@@ -23,24 +23,23 @@ extension LazyStackNode {
             }
         }
         let (segment, offset) = locate(index)
-        var key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
-        var existing = rowsByKey[key]
-        if let found = existing, let claimed = claims[ObjectIdentifier(found)], claimed != index {
-            key.occurrence = index + 1
-            existing = rowsByKey[key]
-            reportDuplicate(key.id)
-        }
-        let row = builtRow(for: key, segment: segment, offset: offset, existing: existing)
+        let key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
+        let claim = rows.claim(
+            key, isTaken: { row in self.claims[ObjectIdentifier(row)].map { $0 != index } ?? false },
+            repeatNumber: { index + 1 }, in: graph)
+        let row = builtRow(for: key, occurrence: claim.occurrence, segment: segment, offset: offset, existing: claim.row)
         claims[ObjectIdentifier(row)] = index
         return row
     }
 
-    /// The node of the row with `key`, at `offset` of `segment`: built
-    /// before (`existing`, looked up when not given), and handed its new
-    /// view if the data changed since, or new, built outside the visible
+    /// The node of the `occurrence` of `key`, at `offset` of `segment`:
+    /// built before (`existing`, looked up when not given), and handed its
+    /// new view if the data changed since, or new, built outside the visible
     /// hierarchy and retained until it is shown.
-    func builtRow(for key: LazyRowKey, segment: Int, offset: Int, existing: ViewNode?? = nil) -> ViewNode {
-        if let existing = existing ?? rowsByKey[key] {
+    func builtRow(
+        for key: LazyRowKey, occurrence: Int = 0, segment: Int, offset: Int, existing: ViewNode?? = nil
+    ) -> ViewNode {
+        if let existing = existing ?? rows[key, occurrence] {
             if existing.keyedGeneration != generation {
                 existing.keyedGeneration = generation
                 segments[segment].updateRow(existing, at: offset, in: self)
@@ -51,23 +50,19 @@ extension LazyStackNode {
         graph.statistics.lazyRows += 1
         row.keyedGeneration = generation
         row.keyedSlot = children.count
-        rowsByKey[key] = row
-        keysByRow[ObjectIdentifier(row)] = key
+        rows[key, occurrence] = row
+        keysByRow[ObjectIdentifier(row)] = (key, occurrence)
         children.append(row)
         retained.insert(row)
         return row
-    }
-
-    private func reportDuplicate(_ id: AnyHashable) {
-        duplicates.report(id, container: typeName(of: Stack.self), toldApartBy: "their position", in: graph)
     }
 
     /// Unmounts `row` (its disappear actions run when it was shown) and
     /// forgets it. Cost: O(1).
     func destroy(_ row: ViewNode) {
         graph.statistics.lazyRows -= 1
-        if let key = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
-            rowsByKey[key] = nil
+        if let name = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
+            rows[name.key, name.occurrence] = nil
         }
         let slot = row.keyedSlot
         let last = children.removeLast()
@@ -104,8 +99,8 @@ extension LazyStackNode {
     func index(atScreenRow row: Int) -> Int? {
         let offset = row - absoluteOrigin.length(along: .vertical)
         for placement in window where offset >= placement.position && offset < placement.position + placement.length {
-            guard placement.index < rowCount, let key = keysByRow[ObjectIdentifier(placement.row)],
-                LazyRowKey(segment: key.segment, id: key.id) == self.key(at: placement.index)
+            guard placement.index < rowCount, let key = keysByRow[ObjectIdentifier(placement.row)]?.key,
+                key == self.key(at: placement.index)
             else { return nil }
             return placement.index
         }

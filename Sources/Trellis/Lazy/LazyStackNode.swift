@@ -51,8 +51,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private var segmentPositions: [Int: Int] = [:]
     /// The rows of all segments.
     private(set) var rowCount = 0
-    var rowsByKey: [LazyRowKey: ViewNode] = [:]
-    var keysByRow: [ObjectIdentifier: LazyRowKey] = [:]
+    /// The built rows by key; a repeated ID's later rows by their index
+    /// plus one (their state goes with their position).
+    var rows = KeyedRowIndex<LazyRowKey>(container: typeName(of: Stack.self), toldApartBy: "their position")
+    /// The key of each built row, and which occurrence of it the row is.
+    var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.
     var window: [Placement] = []
     /// The identities of the rows that are shown: the window's and the
@@ -70,8 +73,6 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The rows an arrangement has handed out, with their indexes, to tell
     /// a repeated ID's rows apart.
     var claims: [ObjectIdentifier: Int] = [:]
-    /// The report of a repeated ID, given once.
-    var duplicates = DuplicateIDReport()
     var retentionLimit = LazyStackRetention.defaultLimit
     /// What an enclosing `List` draws over the rows.
     var decoration: ListDecoration?
@@ -141,7 +142,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         generation &+= 1
         let shift = relocateAnchor()
         for placement in window {
-            guard let key = keysByRow[ObjectIdentifier(placement.row)],
+            guard let key = keysByRow[ObjectIdentifier(placement.row)]?.key,
                 find(key, near: placement.index + shift, limit: window.count) == nil
             else { continue }
             removedRows.insert(ObjectIdentifier(placement.row))
@@ -167,7 +168,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         guard anchor.key != nil else { return 0 }
         let staysAtTop = anchor.index == 0 && anchor.offset == 0
         for (offset, placement) in window.enumerated() {
-            guard let key = offset == 0 ? anchor.key : keysByRow[ObjectIdentifier(placement.row)] else { continue }
+            guard let key = offset == 0 ? anchor.key : keysByRow[ObjectIdentifier(placement.row)]?.key else { continue }
             let limit = offset == 0 ? Self.anchorSearchLimit : window.count
             let old = anchor.index + offset
             if let index = find(key, near: old, limit: limit) {
@@ -360,16 +361,16 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     }
 
     override func scrollTargetID(ofChild child: ViewNode) -> AnyHashable? {
-        keysByRow[ObjectIdentifier(child)]?.id
+        keysByRow[ObjectIdentifier(child)]?.key.id
     }
 
     override func implicitTag(ofChild child: ViewNode) -> AnyHashable? {
-        guard let id = keysByRow[ObjectIdentifier(child)]?.id, id != AnyHashable(SingleRowID()) else { return nil }
+        guard let id = keysByRow[ObjectIdentifier(child)]?.key.id, id != AnyHashable(SingleRowID()) else { return nil }
         return id
     }
 
     override func identityLabel(ofChildAt index: Int) -> String? {
-        keysByRow[ObjectIdentifier(children[index])].map { "id: \($0.id)" }
+        keysByRow[ObjectIdentifier(children[index])].map { "id: \($0.key.id)" }
     }
 
     override func localInvariantViolations() -> [String] {

@@ -1,7 +1,8 @@
 /// The node of a `ForEach`: one child per element, matched by ID.
 ///
-/// Keeps the children's IDs in order and a dictionary from ID to node, so
-/// matching the new elements to existing rows is one lookup each (ARCHITECTURE.md, “Identity”).
+/// Keeps the children's IDs in order and a ``KeyedRowIndex`` from ID to
+/// node, so matching the new elements to existing rows is one lookup each
+/// (ARCHITECTURE.md, “Identity”).
 /// The algorithm of an update, on IDs `[a, b, c, d]` becoming `[d, a, b, e]`:
 ///
 /// 1. Evaluate: call the content closure for every element, reads attributed
@@ -16,34 +17,25 @@
 ///    the longest increasing subsequence `[0, 1]` stays, so one row moved
 ///    (`d`). Moves fire nothing.
 ///
-/// A duplicate ID's second and later rows are told apart by their occurrence
+/// A duplicate ID's second and later rows are told apart by their order
 /// (`(id, 1)`, `(id, 2)`, …) and reported once.
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>:
     TypedNode<ForEach<Data, ID, Content>>
 {
-    private struct DuplicateKey: Hashable {
-        let id: ID
-        let occurrence: Int
-    }
-
     /// The ID of each child, parallel to `children`.
     private var keys: [ID] = []
-    /// Whether `rowsByID`, `duplicateRows` and `occurrences` describe the
-    /// children. The index is built on the first update that needs it, so a
+    /// Whether `rows` and `occurrences` describe the children. The index is built on the first update that needs it, so a
     /// mount, or an update whose IDs did not change, hashes nothing.
     private var isIndexed = false
     /// The occurrence of each child's ID (0 for the first); empty while no
     /// ID is known to occur twice.
     private var occurrences: [Int] = []
-    /// The first row of each ID.
-    private var rowsByID: [ID: ViewNode] = [:]
-    /// The later rows of duplicate IDs.
-    private var duplicateRows: [DuplicateKey: ViewNode] = [:]
+    /// The rows by ID, repeats by their order.
+    private var rows = KeyedRowIndex<ID>(container: "ForEach<\(Data.self), \(ID.self), …>", toldApartBy: "their order")
     /// Incremented by every update; a row whose `keyedGeneration` equals it
     /// has been claimed by an element.
     private var generation: UInt32 = 0
-    private var duplicates = DuplicateIDReport()
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: ForEachNode.self)
 
@@ -74,24 +66,21 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// Indexes the rows by ID, telling duplicates apart by their order.
     private func buildIndex() {
-        rowsByID.removeAll(keepingCapacity: true)
-        rowsByID.reserveCapacity(children.count)
-        duplicateRows = [:]
+        rows.removeAll(keepingCapacity: true)
+        rows.reserveCapacity(children.count)
         occurrences = []
-        var duplicateCounts: [ID: Int] = [:]
+        var repeatCounts: [ID: Int] = [:]
         for (slot, key) in keys.enumerated() {
             var occurrence = 0
-            if rowsByID[key] == nil {
-                rowsByID[key] = children[slot]
-            } else {
-                occurrence = (duplicateCounts[key] ?? 0) + 1
-                duplicateCounts[key] = occurrence
-                duplicateRows[DuplicateKey(id: key, occurrence: occurrence)] = children[slot]
-                reportDuplicate(key)
+            if rows[key] != nil {
+                occurrence = (repeatCounts[key] ?? 0) + 1
+                repeatCounts[key] = occurrence
+                rows.reportRepeat(of: key, in: graph)
                 if occurrences.isEmpty {
                     occurrences = Array(repeating: 0, count: slot)
                 }
             }
+            rows[key, occurrence] = children[slot]
             if !occurrences.isEmpty {
                 occurrences.append(occurrence)
             }
@@ -106,8 +95,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         generation &+= 1
         var newChildren: [ViewNode] = []
         var newOccurrences: [Int] = []
-        var newDuplicateRows: [DuplicateKey: ViewNode] = [:]
-        var duplicateCounts: [ID: Int] = [:]
+        var newRepeats: [(key: ID, occurrence: Int, row: ViewNode)] = []
+        var repeatCounts: [ID: Int] = [:]
         var previousSlots: [Int] = []
         var isMatchingPrefix = true
         var cursor = 0
@@ -138,21 +127,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                     if !occurrences.isEmpty {
                         newOccurrences = Array(occurrences[0..<index])
                         for prefixIndex in 0..<index where occurrences[prefixIndex] > 0 {
-                            let key = DuplicateKey(id: oldKeys[prefixIndex], occurrence: occurrences[prefixIndex])
-                            duplicateCounts[key.id] = key.occurrence
-                            newDuplicateRows[key] = oldChildren[prefixIndex]
+                            repeatCounts[oldKeys[prefixIndex]] = occurrences[prefixIndex]
+                            newRepeats.append((oldKeys[prefixIndex], occurrences[prefixIndex], oldChildren[prefixIndex]))
                         }
                     }
                 }
-                if let first = rowsByID[id] {
-                    if first.keyedGeneration != generation {
-                        row = first
-                    } else {
-                        occurrence = (duplicateCounts[id] ?? 0) + 1
-                        duplicateCounts[id] = occurrence
-                        row = duplicateRows[DuplicateKey(id: id, occurrence: occurrence)]
-                        reportDuplicate(id)
-                    }
+                let generation = generation
+                let claim = rows.claim(
+                    id, isTaken: { $0.keyedGeneration == generation },
+                    repeatNumber: { (repeatCounts[id] ?? 0) + 1 }, in: graph)
+                row = claim.row
+                occurrence = claim.occurrence
+                if occurrence > 0 {
+                    repeatCounts[id] = occurrence
                 }
                 if let found = row, found.keyedSlot > cursor, found.keyedSlot + 1 < oldChildren.count,
                     index + 1 < ids.count, oldKeys[found.keyedSlot + 1] == ids[index + 1]
@@ -168,13 +155,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 let newRow = makeChild(views[index])
                 newRow.keyedGeneration = generation
                 if occurrence == 0 {
-                    rowsByID[id] = newRow
+                    rows[id] = newRow
                 }
                 childWasInserted(newRow)
                 row = newRow
             }
             if occurrence > 0 {
-                newDuplicateRows[DuplicateKey(id: id, occurrence: occurrence)] = row
+                newRepeats.append((id, occurrence, row!))
                 if newOccurrences.isEmpty {
                     newOccurrences = Array(repeating: 0, count: index)
                 }
@@ -187,8 +174,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
         // Step 3: remove the rows no element claimed.
         for (index, old) in oldChildren.enumerated() where old.keyedGeneration != generation {
-            if isIndexed, rowsByID[oldKeys[index]] === old {
-                rowsByID[oldKeys[index]] = nil
+            if isIndexed {
+                rows.remove(old, for: oldKeys[index])
             }
             removeChild(old)
         }
@@ -211,20 +198,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         keys = ids
         if !isMatchingPrefix {
             occurrences = newOccurrences
-            duplicateRows = newDuplicateRows
+            rows.replaceRepeats(with: newRepeats)
         } else if newChildren.count != oldChildren.count {
             isIndexed = false
-            rowsByID = [:]
-            duplicateRows = [:]
+            rows.removeAll()
             occurrences = []
         }
         for (slot, row) in newChildren.enumerated() {
             row.keyedSlot = slot
         }
-    }
-
-    private func reportDuplicate(_ id: ID) {
-        duplicates.report(id, container: "ForEach<\(Data.self), \(ID.self), …>", toldApartBy: "their order", in: graph)
     }
 
     override func localInvariantViolations() -> [String] {
@@ -234,12 +216,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         guard isIndexed else { return violations }
         for (index, row) in children.enumerated() where occurrences.isEmpty || occurrences[index] == 0 {
-            if rowsByID[keys[index]] !== row {
+            if rows[keys[index]] !== row {
                 violations.append("\(path): the row for ID \(keys[index]) is not indexed")
             }
         }
-        if rowsByID.count + duplicateRows.count != children.count {
-            violations.append("\(path): \(rowsByID.count + duplicateRows.count) indexed rows for \(children.count) children")
+        if rows.count != children.count {
+            violations.append("\(path): \(rows.count) indexed rows for \(children.count) children")
         }
         return violations
     }

@@ -1,0 +1,113 @@
+/// The rows of keyed content, found by key: the one matcher with which
+/// `ForEach` and lazy stacks give each element the row that has its ID
+/// (ARCHITECTURE.md, “Identity”).
+///
+/// An element's key finds the key's first row. When the data repeats a key,
+/// a later element finds the first row already taken and gets a repeat,
+/// numbered by a rule of the container's: `ForEach`, which sees all its
+/// data, counts the repetitions in order (1, 2, …); a lazy stack, which
+/// builds one row at a time, uses the position (index + 1). The repetition
+/// is reported once (``DuplicateIDReport``).
+///
+/// Worked example, a `ForEach` over the IDs `[a, b, a]` becoming `[a, a, c]`:
+///
+/// ```
+/// index:  first rows {a: R1, b: R2}   repeats {(a, 1): R3}
+/// a  claim(a): R1, not yet taken             → R1
+/// a  claim(a): R1 taken in this pass; repeat 1 → R3 (reported)
+/// c  claim(c): no row                         → none: the container makes one
+/// R2 was claimed by no element                → the container removes it
+/// ```
+///
+/// Cost: one hash lookup per claim of a key that does not repeat; two for a
+/// repetition.
+struct KeyedRowIndex<Key: Hashable> {
+    private struct Repeat: Hashable {
+        let key: Key
+        let occurrence: Int
+    }
+
+    /// A claimed row, and which occurrence of its key the claim was
+    /// (0 for the first).
+    struct Claim {
+        let row: ViewNode?
+        let occurrence: Int
+    }
+
+    private var firstRows: [Key: ViewNode] = [:]
+    private var repeats: [Repeat: ViewNode] = [:]
+    private var report = DuplicateIDReport()
+    /// Names the container in the report of a repeated key.
+    private let container: String
+    /// How the container tells repeats apart, for the report.
+    private let distinction: String
+
+    /// An empty index for `container`, whose repeats are told apart by
+    /// `distinction` (“their order”, “their position”).
+    init(container: String, toldApartBy distinction: String) {
+        self.container = container
+        self.distinction = distinction
+    }
+
+    /// The number of rows indexed.
+    var count: Int { firstRows.count + repeats.count }
+
+    /// The row of the `occurrence` of `key` (0: the key's first row).
+    subscript(key: Key, occurrence: Int = 0) -> ViewNode? {
+        get { occurrence == 0 ? firstRows[key] : repeats[Repeat(key: key, occurrence: occurrence)] }
+        set {
+            if occurrence == 0 {
+                firstRows[key] = newValue
+            } else {
+                repeats[Repeat(key: key, occurrence: occurrence)] = newValue
+            }
+        }
+    }
+
+    /// The row for an element with `key`: the key's first row unless
+    /// `isTaken` says another element of this pass has it, then the repeat
+    /// numbered `repeatNumber()` (reported). A claim without a row leaves
+    /// the container to build one under the returned occurrence.
+    @MainActor
+    mutating func claim(
+        _ key: Key, isTaken: (ViewNode) -> Bool, repeatNumber: () -> Int, in graph: Graph
+    ) -> Claim {
+        guard let first = firstRows[key] else { return Claim(row: nil, occurrence: 0) }
+        guard isTaken(first) else { return Claim(row: first, occurrence: 0) }
+        let occurrence = repeatNumber()
+        reportRepeat(of: key, in: graph)
+        return Claim(row: repeats[Repeat(key: key, occurrence: occurrence)], occurrence: occurrence)
+    }
+
+    /// Reports that the data repeats `key`, the first time only.
+    @MainActor
+    mutating func reportRepeat(of key: Key, in graph: Graph) {
+        report.report(key, container: container, toldApartBy: distinction, in: graph)
+    }
+
+    /// Forgets the row of the `occurrence` of `key` if it is `row`.
+    mutating func remove(_ row: ViewNode, for key: Key, occurrence: Int = 0) {
+        if self[key, occurrence] === row {
+            self[key, occurrence] = nil
+        }
+    }
+
+    /// Makes room for `count` first rows.
+    mutating func reserveCapacity(_ count: Int) {
+        firstRows.reserveCapacity(count)
+    }
+
+    /// Forgets every row.
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        firstRows.removeAll(keepingCapacity: keepingCapacity)
+        repeats.removeAll()
+    }
+
+    /// Replaces every repeat by `newRepeats`, numbered again after a pass.
+    mutating func replaceRepeats(with newRepeats: [(key: Key, occurrence: Int, row: ViewNode)]) {
+        repeats.removeAll()
+        for entry in newRepeats {
+            repeats[Repeat(key: entry.key, occurrence: entry.occurrence)] = entry.row
+        }
+    }
+}
