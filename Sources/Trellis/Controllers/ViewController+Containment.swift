@@ -79,4 +79,38 @@ extension ViewController {
         }
         return false
     }
+
+    // MARK: Finding containers
+
+    /// The nearest navigation controller among the controller and its
+    /// ancestors.
+    ///
+    /// ```swift
+    /// navigationController?.pushViewController(detail, animated: true)
+    /// ```
+    public var navigationController: NavigationController? {
+        nearestAncestor(NavigationController.self)
+    }
+
+    /// The nearest tab bar controller among the controller's ancestors.
+    ///
+    /// ```swift
+    /// tabBarController?.selectedIndex = 0
+    /// ```
+    public var tabBarController: TabBarController? {
+        nearestAncestor(TabBarController.self)
+    }
+
+    /// The nearest of the controller's parents, grandparents and so on
+    /// that is a `Container`. Cost: O(depth).
+    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+        var controller = parent
+        while let current = controller {
+            if let container = current as? Container {
+                return container
+            }
+            controller = current.parent
+        }
+        return nil
+    }
 }

@@ -209,4 +209,28 @@ extension ViewController {
             Diagnostics.write(message)
         }
     }
+
+    /// The controller this one presented; a child answers for the ancestor
+    /// that presents for it.
+    ///
+    /// ```swift
+    /// #expect(inbox.presentedViewController === compose)
+    /// ```
+    public var presentedViewController: ViewController? {
+        presentedController ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one or, when this one was not
+    /// presented, its nearest presented ancestor (the root-most ancestor of
+    /// the one `present` was called on), as in UIKit; `nil` outside any
+    /// presentation.
+    ///
+    /// ```swift
+    /// presentingViewController?.dismiss(animated: true)   // from a navigation controller's root inside a sheet
+    /// ```
+    ///
+    /// Cost: a walk up the parents.
+    public var presentingViewController: ViewController? {
+        presenter ?? parent?.presentingViewController
+    }
 }

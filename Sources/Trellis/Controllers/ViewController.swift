@@ -328,30 +328,6 @@ open class ViewController {
     /// The controller presented by this one, held until it is dismissed.
     var presentedController: ViewController?
 
-    /// The controller this one presented; a child answers for the ancestor
-    /// that presents for it.
-    ///
-    /// ```swift
-    /// #expect(inbox.presentedViewController === compose)
-    /// ```
-    public var presentedViewController: ViewController? {
-        presentedController ?? parent?.presentedViewController
-    }
-
-    /// The controller that presented this one or, when this one was not
-    /// presented, its nearest presented ancestor (the root-most ancestor of
-    /// the one `present` was called on), as in UIKit; `nil` outside any
-    /// presentation.
-    ///
-    /// ```swift
-    /// presentingViewController?.dismiss(animated: true)   // from a navigation controller's root inside a sheet
-    /// ```
-    ///
-    /// Cost: a walk up the parents.
-    public var presentingViewController: ViewController? {
-        presenter ?? parent?.presentingViewController
-    }
-
     /// The controller that presented this one itself, or `nil`.
     weak var presenter: ViewController?
 
@@ -403,40 +379,6 @@ open class ViewController {
     /// Whether the restorable state was read, which happens once, before
     /// the controller first appears.
     var hasDecodedRestorableState = false
-
-    // MARK: Finding containers
-
-    /// The nearest navigation controller among the controller and its
-    /// ancestors.
-    ///
-    /// ```swift
-    /// navigationController?.pushViewController(detail, animated: true)
-    /// ```
-    public var navigationController: NavigationController? {
-        nearestAncestor(NavigationController.self)
-    }
-
-    /// The nearest tab bar controller among the controller's ancestors.
-    ///
-    /// ```swift
-    /// tabBarController?.selectedIndex = 0
-    /// ```
-    public var tabBarController: TabBarController? {
-        nearestAncestor(TabBarController.self)
-    }
-
-    /// The nearest of the controller's parents, grandparents and so on
-    /// that is a `Container`. Cost: O(depth).
-    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
-        var controller = parent
-        while let current = controller {
-            if let container = current as? Container {
-                return container
-            }
-            controller = current.parent
-        }
-        return nil
-    }
 
     // MARK: What containers override
 
