@@ -27,13 +27,6 @@ struct KeyedRowIndex<Key: Hashable> {
         let occurrence: Int
     }
 
-    /// A claimed row, and which occurrence of its key the claim was
-    /// (0 for the first).
-    struct Claim {
-        let row: ViewNode?
-        let occurrence: Int
-    }
-
     private var firstRows: [Key: ViewNode] = [:]
     private var repeats: [Repeat: ViewNode] = [:]
     private var report = DuplicateIDReport()
@@ -53,30 +46,49 @@ struct KeyedRowIndex<Key: Hashable> {
     var count: Int { firstRows.count + repeats.count }
 
     /// The row of the `occurrence` of `key` (0: the key's first row).
+    ///
+    /// Repeats are reached through functions of their own, so that the
+    /// common path (a first row) never asks the runtime for the metadata of
+    /// `Repeat` in a container's unspecialized code.
     subscript(key: Key, occurrence: Int = 0) -> ViewNode? {
-        get { occurrence == 0 ? firstRows[key] : repeats[Repeat(key: key, occurrence: occurrence)] }
+        get { occurrence == 0 ? firstRows[key] : repeatedRow(key, occurrence) }
         set {
             if occurrence == 0 {
                 firstRows[key] = newValue
             } else {
-                repeats[Repeat(key: key, occurrence: occurrence)] = newValue
+                setRepeatedRow(newValue, key, occurrence)
             }
         }
     }
 
+    @inline(never)
+    private func repeatedRow(_ key: Key, _ occurrence: Int) -> ViewNode? {
+        repeats[Repeat(key: key, occurrence: occurrence)]
+    }
+
+    @inline(never)
+    private mutating func setRepeatedRow(_ row: ViewNode?, _ key: Key, _ occurrence: Int) {
+        repeats[Repeat(key: key, occurrence: occurrence)] = row
+    }
+
     /// The row for an element with `key`: the key's first row unless
     /// `isTaken` says another element of this pass has it, then the repeat
-    /// numbered `repeatNumber()` (reported). A claim without a row leaves
-    /// the container to build one under the returned occurrence.
-    @MainActor
+    /// numbered `repeatNumber()` (reported), with which occurrence of the
+    /// key the claim was (0 for the first). A claim without a row leaves the
+    /// container to build one under that occurrence.
+    ///
+    /// Inlined, and answering a tuple rather than a type nested in this
+    /// generic one, so that a container's unspecialized code asks the
+    /// runtime for no generic metadata per row.
+    @MainActor @inline(__always)
     mutating func claim(
         _ key: Key, isTaken: (ViewNode) -> Bool, repeatNumber: () -> Int, in graph: Graph
-    ) -> Claim {
-        guard let first = firstRows[key] else { return Claim(row: nil, occurrence: 0) }
-        guard isTaken(first) else { return Claim(row: first, occurrence: 0) }
+    ) -> (row: ViewNode?, occurrence: Int) {
+        guard let first = firstRows[key] else { return (nil, 0) }
+        guard isTaken(first) else { return (first, 0) }
         let occurrence = repeatNumber()
         reportRepeat(of: key, in: graph)
-        return Claim(row: repeats[Repeat(key: key, occurrence: occurrence)], occurrence: occurrence)
+        return (repeatedRow(key, occurrence), occurrence)
     }
 
     /// Reports that the data repeats `key`, the first time only.
