@@ -15,5 +15,6 @@ public enum Examples {
         ("habits", { AnyView(HabitTracker().environment(HabitStore())) }),
         ("contacts", { AnyView(ContactsSearch()) }),
         ("timer", { AnyView(TimerApp()) }),
+        ("files", { AnyView(FileBrowser()) }),
     ]
 }

@@ -22,20 +22,24 @@
 /// ```
 ///
 /// Each element is a row of its own, indented two columns per level, in
-/// the stack, `Form` or `ScrollView` around the group (a `List` builds its
-/// rows from the `ForEach` it sees, so there the whole outline is one row;
-/// `List(_:children:rowContent:)` is not provided). An element
-/// whose children are not `nil` has a disclosure mark: Space, Return or a
-/// click on the row toggles it, → expands and ← collapses. Rows start
-/// collapsed; a row keeps its expansion while its element's ID stays, and
-/// its children's rows are built only while it is expanded. Cost: one row
-/// per visible element.
+/// the stack, `Form`, `ScrollView` or `List` around the group
+/// (`List(_:children:rowContent:)` is a list of one outline group). An
+/// element whose children are not `nil` has a disclosure mark: Space,
+/// Return or a click on the row toggles it, → expands and ← collapses.
+///
+/// The outline is flattened into one `ForEach` of the visible elements,
+/// keyed by ID: the expanded IDs are state of the group (in a lazy stack or
+/// `List`, state the stack keeps for the group's place in its content), so
+/// rows start collapsed, an element keeps its expansion while its ID
+/// stays, even while a parent is collapsed, and its children's rows are
+/// built only while it is expanded. Cost: one row per visible element; a
+/// walk over the visible elements when the data or an expansion changes.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
     let elements: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
-    let depth: Int
+    @State private var expandedIDs: Set<ID> = []
 
     /// An outline of `data`'s elements, identified by `id`, each with the
     /// children at `children` (`nil` for a leaf).
@@ -43,7 +47,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> Leaf
     ) {
-        self.init(elements: Array(data), id: id, children: children, content: content, depth: 0)
+        self.init(elements: Array(data), id: id, children: children, content: content)
     }
 
     /// An outline of one `root` element and its descendants.
@@ -51,24 +55,52 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         _ root: Data.Element, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> Leaf
     ) {
-        self.init(elements: [root], id: id, children: children, content: content, depth: 0)
+        self.init(elements: [root], id: id, children: children, content: content)
     }
 
     init(
         elements: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
-        content: @escaping (Data.Element) -> Leaf, depth: Int
+        content: @escaping (Data.Element) -> Leaf
     ) {
         self.elements = elements
         self.id = id
         self.children = children
         self.content = content
-        self.depth = depth
     }
 
-    /// A row per element, each followed by its children's rows while expanded.
+    /// A row per visible element.
     public var body: some View {
-        ForEach(elements, id: id) { element in
-            OutlineRow(outline: self, element: element)
+        rows(expandedIDs: $expandedIDs)
+    }
+
+    /// The rows of the elements visible while `expandedIDs` are expanded:
+    /// each element, then, when it is expanded, its children's rows.
+    ///
+    /// ```
+    /// [Sources [Trellis [View.swift], Package.swift], README.md], expanded {Sources}
+    /// → Sources (0, ▾), Trellis (1, ▸), Package.swift (1), README.md (0)
+    /// ```
+    func rows(expandedIDs: Binding<Set<ID>>) -> ForEach<[OutlineEntry<Data.Element, ID>], ID, OutlineRow<Leaf, ID>> {
+        let expanded = expandedIDs.wrappedValue
+        var entries: [OutlineEntry<Data.Element, ID>] = []
+        func visit<Elements: Sequence<Data.Element>>(_ elements: Elements, depth: Int) {
+            for element in elements {
+                let id = element[keyPath: id]
+                let kids = element[keyPath: children]
+                let isExpanded = kids != nil && expanded.contains(id)
+                entries.append(
+                    OutlineEntry(element: element, id: id, depth: depth, hasChildren: kids != nil, isExpanded: isExpanded))
+                if isExpanded, let kids {
+                    visit(kids, depth: depth + 1)
+                }
+            }
+        }
+        visit(elements, depth: 0)
+        let content = content
+        return ForEach(entries, id: \.id) { entry in
+            OutlineRow(
+                id: entry.id, depth: entry.depth, hasChildren: entry.hasChildren, isExpanded: entry.isExpanded,
+                expandedIDs: expandedIDs, label: content(entry.element))
         }
     }
 }
@@ -91,41 +123,65 @@ extension OutlineGroup where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
-/// One element of an outline: its row, then, while expanded, its
-/// children's outline, as rows of the list around it.
-struct OutlineRow<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
-    let outline: OutlineGroup<Data, ID, Leaf>
-    let element: Data.Element
-    @State private var isExpanded = false
+extension OutlineGroup: LazyRowSource {
+    /// In a lazy stack or a `List`: the visible elements' rows as a segment
+    /// of their own, keyed by ID, with the expanded IDs kept by the stack
+    /// for the group's place in its content.
+    func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
+        let cell = LazySegmentState.cell(at: path, initial: Set<ID>())
+        rows(expandedIDs: Binding(location: cell)).appendRowSegments(to: &segments, path: path)
+    }
+}
+
+/// One visible element of an outline, as ``OutlineGroup/rows(expandedIDs:)``
+/// lists them.
+struct OutlineEntry<Element, ID: Hashable> {
+    let element: Element
+    let id: ID
+    let depth: Int
+    let hasChildren: Bool
+    let isExpanded: Bool
+}
+
+/// The row of one element of an outline: its disclosure mark, indented by
+/// its depth, and its label. Writes its expansion through the group's
+/// expanded IDs, which it does not read (only the toggled row changes).
+struct OutlineRow<Label: View, ID: Hashable>: View {
+    let id: ID
+    let depth: Int
+    let hasChildren: Bool
+    let isExpanded: Bool
+    let expandedIDs: Binding<Set<ID>>
+    let label: Label
 
     var body: some View {
-        let kids = element[keyPath: outline.children]
-        Group {
-            HStack(spacing: 1) {
-                Text(kids == nil ? " " : isExpanded ? "▾" : "▸")
-                outline.content(element)
+        HStack(spacing: 1) {
+            Text(hasChildren ? (isExpanded ? "▾" : "▸") : " ")
+            label
+        }
+        .padding(.leading, CGFloat(2 * depth))
+        .focusable(hasChildren)
+        .onKeyPress(keys: [.space, .return, .rightArrow, .leftArrow], phases: .down) { press in
+            guard hasChildren else { return .ignored }
+            switch press.key {
+            case .rightArrow: setExpanded(true)
+            case .leftArrow: setExpanded(false)
+            default: setExpanded(!isExpanded)
             }
-            .padding(.leading, CGFloat(2 * outline.depth))
-            .focusable(kids != nil)
-            .onKeyPress(keys: [.space, .return, .rightArrow, .leftArrow], phases: .down) { press in
-                guard kids != nil else { return .ignored }
-                switch press.key {
-                case .rightArrow: isExpanded = true
-                case .leftArrow: isExpanded = false
-                default: isExpanded.toggle()
-                }
-                return .handled
+            return .handled
+        }
+        .onTapGesture {
+            if hasChildren {
+                setExpanded(!isExpanded)
             }
-            .onTapGesture {
-                if kids != nil {
-                    isExpanded.toggle()
-                }
-            }
-            if isExpanded, let kids {
-                OutlineGroup(
-                    elements: Array(kids), id: outline.id, children: outline.children, content: outline.content,
-                    depth: outline.depth + 1)
-            }
+        }
+    }
+
+    private func setExpanded(_ expanded: Bool) {
+        if expanded {
+            expandedIDs.wrappedValue.insert(id)
+        } else {
+            expandedIDs.wrappedValue.remove(id)
         }
     }
 }

@@ -66,6 +66,18 @@ extension Graph {
         }
     }
 
+    /// Offers `press` to the views of `node`'s subtree as though the
+    /// deepest held the focus: each node after its children, the first that
+    /// takes it ends the walk. A `List` hands its current row the keys it
+    /// does not use this way (the disclosure keys of a hierarchical list's
+    /// row). Cost: O(subtree) at most.
+    func dispatch(_ press: KeyPress, within node: ViewNode) -> Bool {
+        for child in node.children where dispatch(press, within: child) {
+            return true
+        }
+        return node.isAlive && node.respond(to: press) == .handled
+    }
+
     /// Where key presses and pastes start: the focused view when it is
     /// inside the topmost presentation (or there is none), else the key root.
     private var inputStart: ViewNode {

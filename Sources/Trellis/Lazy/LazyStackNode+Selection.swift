@@ -6,11 +6,17 @@ extension LazyStackNode {
     /// Cost: O(log segments); a single view's row is built to read its tag.
     func isSelectableRow(at index: Int) -> Bool {
         guard index >= 0, index < rowCount else { return false }
-        let (segment, offset) = locate(index)
-        if segments[segment].isSelectable {
+        if segments[locate(index).segment].isSelectable {
             return true
         }
-        return builtRow(for: key(at: index), segment: segment, offset: offset).tagValue != nil
+        return builtRow(at: index).tagValue != nil
+    }
+
+    /// The node of row `index`, built if it was not (it waits in the
+    /// retention cache until shown).
+    func builtRow(at index: Int) -> ViewNode {
+        let (segment, offset) = locate(index)
+        return builtRow(for: key(at: index), segment: segment, offset: offset)
     }
 
     /// The value a `List`'s selection holds for row `index`: the row's
@@ -22,9 +28,7 @@ extension LazyStackNode {
     /// ForEach(flavours) { Text($0.name) }           row 2 → plum's ID, 3
     /// ```
     func selectionValue(at index: Int) -> AnyHashable {
-        let (segment, offset) = locate(index)
-        let key = key(at: index)
-        return builtRow(for: key, segment: segment, offset: offset).tagValue ?? key.id
+        builtRow(at: index).tagValue ?? key(at: index).id
     }
 
     /// The value `row`, a row of the window, stands for in a selection;

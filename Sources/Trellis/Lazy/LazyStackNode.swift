@@ -51,6 +51,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private var segmentPositions: [Int: Int] = [:]
     /// The rows of all segments.
     private(set) var rowCount = 0
+    /// State kept for places in the content (``LazySegmentState``), and
+    /// the places asked for during the last rebuild of the segments.
+    var segmentStates: [Int: AnyObject] = [:]
+    var askedSegmentStates: Set<Int> = []
     /// The built rows by key; a repeated ID's later rows by their index
     /// plus one (their state goes with their position).
     var rows = KeyedRowIndex<LazyRowKey>(container: typeName(of: Stack.self), toldApartBy: "their position")
@@ -199,7 +203,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     }
 
     private func rebuildSegments() {
+        askedSegmentStates.removeAll(keepingCapacity: true)
         segments = LazyRowSegment.segments(of: view.content)
+        if segmentStates.count != askedSegmentStates.count {
+            segmentStates = segmentStates.filter { askedSegmentStates.contains($0.key) }
+        }
         segmentStarts = []
         segmentStarts.reserveCapacity(segments.count)
         segmentPositions = [:]
@@ -409,4 +417,16 @@ struct LazyAnchor: Equatable {
     var index = 0
     var key: LazyRowKey?
     var offset = 0
+}
+
+extension LazyStackNode: LazySegmentStateOwner {
+    func segmentState<Value>(at path: Int, initial: () -> Value) -> StateCell<Value> {
+        askedSegmentStates.insert(path)
+        if let cell = segmentStates[path] as? StateCell<Value> {
+            return cell
+        }
+        let cell = StateCell(initial())
+        segmentStates[path] = cell
+        return cell
+    }
 }

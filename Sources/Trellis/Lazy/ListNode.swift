@@ -278,16 +278,24 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         case .home: move(by: nil, forward: false)
         case .end: move(by: nil, forward: true)
         case .space:
-            guard case .multiple = view.selection, let cursor else { return .ignored }
+            guard case .multiple = view.selection, let cursor else { return respondInCurrentRow(press, in: stack) }
             choose(cursor)
         case .return:
             guard case .single(let binding) = view.selection, binding.wrappedValue != nil,
                 environment.splitColumn != nil
-            else { return .ignored }
+            else { return respondInCurrentRow(press, in: stack) }
             showNextSplitColumn()
-        default: return .ignored
+        default: return respondInCurrentRow(press, in: stack)
         }
         return .handled
+    }
+
+    /// Hands a key the list does not use to its current row, as though the
+    /// row held the focus: → and ← expand and collapse a hierarchical
+    /// list's row, Space and Return toggle it.
+    private func respondInCurrentRow(_ press: KeyPress, in stack: LazyStackNode<LazyVStack<Content>>) -> KeyPress.Result {
+        guard let index = currentIndex(in: stack) else { return .ignored }
+        return graph.dispatch(press, within: stack.builtRow(at: index)) ? .handled : .ignored
     }
 
     override func respondToClick(at point: CellPoint) -> Bool {

@@ -243,6 +243,37 @@ struct ExampleAppTests {
         #expect(host.lines[0] == "Contacts")
     }
 
+    @Test("File browser: List(_:children:selection:) selects with ↑ and ↓, → and ← expand and collapse the selected folder")
+    func fileBrowser() {
+        let host = host("files", columns: 30, rows: 14)
+        let rule = String(repeating: "─", count: 30)
+        #expect(host.lines == [
+            "Files", "▸ 📁 Sources", rule, "▸ 📁 Tests", rule, "  📄 README.md", "", "", "", "", "", "", "",
+            "Selected: none",
+        ])
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.rightArrow)
+        #expect(host.lines == [
+            "Files", "▾ 📁 Sources", rule, "    📄 App.swift", rule, "  ▸ 📁 Models", rule, "▸ 📁 Tests", rule,
+            "  📄 README.md", "", "", "", "Selected: Sources",
+        ])
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.rightArrow)
+        #expect(host.lines == [
+            "Files", "▾ 📁 Sources", rule, "    📄 App.swift", rule, "  ▾ 📁 Models", rule, "      📄 Item.swift", rule,
+            "▸ 📁 Tests", rule, "  📄 README.md", "", "Selected: Models",
+        ])
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.leftArrow)
+        #expect(host.lines == [
+            "Files", "▸ 📁 Sources", rule, "▸ 📁 Tests", rule, "  📄 README.md", "", "", "", "", "", "", "",
+            "Selected: Sources",
+        ])
+    }
+
     @Test("Timer: Timer.publish with onReceive ticks on the host's clock while running")
     func timer() async {
         let host = host("timer", columns: 20, rows: 7)

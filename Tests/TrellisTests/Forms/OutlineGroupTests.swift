@@ -52,4 +52,56 @@ struct OutlineGroupTests {
         host.click(column: 0, row: 1)
         #expect(host.screen == "▸ Sources\n▾ Tests\n  README.md")
     }
+
+    struct FileList: View {
+        let log: EventLog
+        let selection: StateHandle<String?>
+        @State private var selected: String?
+        var body: some View {
+            let _ = selection.bind($selected)
+            List(OutlineGroupTests.files, children: \.children, selection: $selected) { item in
+                Text(item.name).onAppear { log("\(item.name)+") }.onDisappear { log("\(item.name)-") }
+            }
+        }
+    }
+
+    @Test("List(_:children:selection:): each visible element is a selectable row; → and ← on the selected row expand and collapse it, Space toggles, a click on the mark too")
+    func hierarchicalList() {
+        let log = EventLog()
+        let selection = StateHandle<String?>()
+        let host = TestHost(columns: 20, rows: 11) { FileList(log: log, selection: selection) }
+        let rule = String(repeating: "─", count: 20)
+        #expect(host.screen == "▸ Sources\n\(rule)\n▸ Tests\n\(rule)\n  README.md")
+        #expect(log.take() == ["Sources+", "Tests+", "README.md+"])
+
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(selection.value == "Sources")
+        host.press(.rightArrow)
+        #expect(host.lines == [
+            "▾ Sources", rule, "  ▸ Trellis", rule, "    Package.swift", rule, "▸ Tests", rule, "  README.md",
+        ])
+        #expect(log.take() == ["Trellis+", "Package.swift+"])
+
+        host.press(.downArrow)
+        #expect(selection.value == "Trellis")
+        host.press(.space)
+        let expanded = [
+            "▾ Sources", rule, "  ▾ Trellis", rule, "      View.swift", rule, "    Package.swift", rule, "▸ Tests", rule,
+            "  README.md",
+        ]
+        #expect(host.lines == expanded)
+        #expect(log.take() == ["View.swift+"])
+
+        host.press(.upArrow)
+        host.press(.leftArrow)
+        #expect(host.screen == "▸ Sources\n\(rule)\n▸ Tests\n\(rule)\n  README.md")
+        #expect(log.take() == ["Trellis-", "View.swift-", "Package.swift-"])
+
+        // Trellis stays expanded while Sources is collapsed.
+        host.click(column: 0, row: 0)
+        #expect(host.lines == expanded)
+        #expect(log.take() == ["Trellis+", "View.swift+", "Package.swift+"])
+        #expect(selection.value == "Sources")
+    }
 }
