@@ -80,12 +80,24 @@ final class BackgroundFillNode<Content: View>: ModifierNode<Content, _Background
         return Evaluation.readEnvironment(for: self) { style._color(in: environment, isFill: true) }
     }
 
+    /// Fills the frame in the style's colour, or each cell in a gradient's
+    /// colour there.
     override func drawContent(in context: inout DrawContext) {
         guard let color, color != .clear else { return }
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row, width: layout.size.width,
             height: layout.size.height)
-        context.buffer.fill(frame.intersection(context.clip), with: context.styled(Cell(background: color)))
+        guard let gradient = cellGradient(of: modifier.style) else {
+            context.buffer.fill(frame.intersection(context.clip), with: context.styled(Cell(background: color)))
+            return
+        }
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                let cell = CellRect(column: frame.column + column, row: frame.row + row, width: 1, height: 1)
+                let color = gradient.color(column: column, row: row, width: frame.width, height: frame.height)
+                context.buffer.fill(cell.intersection(context.clip), with: context.styled(Cell(background: color)))
+            }
+        }
     }
 
     override var modifierName: String { "background" }

@@ -177,6 +177,17 @@ extension Color {
         }
     }
 
+    /// The colour's red, green and blue, with xterm's values for the ANSI
+    /// and palette colours; `nil` for the terminal's defaults and `clear`.
+    var rgbComponents: (red: UInt8, green: UInt8, blue: UInt8)? {
+        switch kind {
+        case .rgb(let red, let green, let blue): (red, green, blue)
+        case .ansi(let index): Self.ansiRGB[Int(index & 15)]
+        case .palette(let index): Self.xtermRGB(paletteIndex: index)
+        case .primary, .secondary, .clear: nil
+        }
+    }
+
     /// The channel values of the 6×6×6 colour cube.
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 

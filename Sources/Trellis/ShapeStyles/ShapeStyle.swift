@@ -34,7 +34,7 @@ extension Color: ShapeStyle {
 /// style Trellis ships is); a view whose style did not change is not drawn
 /// again.
 public struct AnyShapeStyle: ShapeStyle, Equatable {
-    private let base: any ShapeStyle
+    let base: any ShapeStyle
 
     /// Wraps `style`.
     public init<Style: ShapeStyle>(_ style: Style) {

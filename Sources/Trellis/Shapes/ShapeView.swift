@@ -73,10 +73,20 @@ final class ShapeNode: TypedNode<_ShapeView> {
         }
     }
 
-    /// A colour of its own paints backgrounds; the default colour draws `█`.
+    /// A colour of its own paints backgrounds, a gradient each cell in its
+    /// colour there; the default colour draws `█`.
     private func fill(_ raster: ShapeRaster, in context: inout DrawContext) {
         if raster.isDot {
             put(raster.cells, "●", in: &context)
+        } else if let gradient = view.style.flatMap(cellGradient(of:)) {
+            let frame = raster.frame
+            for (column, row) in raster.cells {
+                let color = gradient.color(
+                    column: column - frame.column, row: row - frame.row, width: frame.width, height: frame.height)
+                context.buffer.fill(
+                    CellRect(column: column, row: row, width: 1, height: 1).intersection(context.clip),
+                    with: context.styled(Cell(background: color)))
+            }
         } else if let color, color != .primary, color != .secondary {
             let cell = context.styled(Cell(background: color))
             for (column, row) in raster.cells {

@@ -44,6 +44,10 @@ extension View {
     /// ```swift
     /// Text("Card").padding().background(RoundedRectangle(cornerRadius: 8).fill(.gray))
     /// ```
+    ///
+    /// Disfavoured, so that a view that is also a style (a `LinearGradient`)
+    /// is drawn as the style, as in SwiftUI.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
         -> some View
     {
@@ -56,6 +60,9 @@ extension View {
     /// ```swift
     /// Text("Note").padding().overlay(RoundedRectangle(cornerRadius: 6).stroke(.gray))
     /// ```
+    ///
+    /// Disfavoured, as ``background(_:alignment:)`` is.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         self.overlay(alignment: alignment) { overlay }
     }
