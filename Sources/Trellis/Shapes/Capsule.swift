@@ -15,6 +15,11 @@ public struct Capsule: Shape, Hashable {
 
     /// Rounded ends (engine hook).
     public var _outline: _ShapeOutline { .rounded }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    }
 }
 
 extension Shape where Self == Capsule {

@@ -12,6 +12,12 @@ public struct Circle: Shape, Hashable {
 
     /// A centred circle (engine hook).
     public var _outline: _ShapeOutline { .circle }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
 }
 
 extension Shape where Self == Circle {

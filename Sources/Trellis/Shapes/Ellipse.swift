@@ -9,6 +9,11 @@ public struct Ellipse: Shape, Hashable {
 
     /// An ellipse filling the frame (engine hook).
     public var _outline: _ShapeOutline { .ellipse }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        Path(ellipseIn: rect)
+    }
 }
 
 extension Shape where Self == Ellipse {

@@ -9,6 +9,11 @@ public struct Rectangle: Shape, Hashable {
 
     /// Square corners (engine hook).
     public var _outline: _ShapeOutline { .rectangle }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        Path(rect)
+    }
 }
 
 extension Shape where Self == Rectangle {

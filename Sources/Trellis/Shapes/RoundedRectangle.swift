@@ -25,6 +25,11 @@ public struct RoundedRectangle: Shape, Hashable {
 
     /// Rounded corners (engine hook).
     public var _outline: _ShapeOutline { .rounded }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize, style: style) }
+    }
 }
 
 /// The curve of a rounded rectangle's corners; a terminal draws both alike.

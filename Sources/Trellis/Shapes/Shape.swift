@@ -18,14 +18,24 @@
 /// A fill in a colour paints the cells' background, so text over it keeps
 /// the colour; in the default colour (`.primary`, `.secondary`) it draws `█`
 /// in the text colour. A terminal cell is about twice as tall as it is
-/// wide, so a circle is as wide as two cells per row. Custom shapes (a
-/// `path(in:)`) have no terminal form and are not supported.
+/// wide, so a circle is as wide as two cells per row. A custom shape
+/// implements `path(in:)`, given its frame with a column one unit wide and
+/// a row one unit high; its ``Path`` fills the cells whose centre is inside
+/// and strokes with `─ │ ╱ ╲`.
 public protocol Shape: View, Sendable where Body == _ShapeView {
-    /// The outline the engine draws (engine hook).
+    /// The shape's outline in `rect`, its frame (a column one unit wide, a
+    /// row one unit high).
+    func path(in rect: CGRect) -> Path
+
+    /// The outline the engine draws (engine hook); a custom shape's is its
+    /// path.
     var _outline: _ShapeOutline { get }
 }
 
 extension Shape {
+    /// A custom shape is drawn from its path (engine hook).
+    public var _outline: _ShapeOutline { .path(_PathOutline(self)) }
+
     /// A shape on its own is filled with the foreground style.
     public var body: _ShapeView { _ShapeView(outline: _outline, paint: .fill, style: nil) }
 
@@ -102,6 +112,40 @@ public enum _ShapeOutline: Hashable, Sendable {
     case ellipse
     /// A circle inscribed in the frame, centred.
     case circle
+    /// A custom shape's path.
+    case path(_PathOutline)
+}
+
+/// A custom shape, drawn from its path (engine hook). Two are equal when
+/// the shapes are equal `Hashable` values or equal paths; otherwise the
+/// shape is drawn again on every update of its view.
+public struct _PathOutline: Hashable, Sendable {
+    let shape: any Shape
+
+    init<S: Shape>(_ shape: S) {
+        self.shape = shape
+    }
+
+    /// The shape as a hashable value, when it is one.
+    private var identity: AnyHashable? {
+        (shape as? any Hashable).map { AnyHashable($0) }
+    }
+
+    /// Whether both are the same shape.
+    public static func == (lhs: _PathOutline, rhs: _PathOutline) -> Bool {
+        if let left = lhs.identity, let right = rhs.identity {
+            return left == right
+        }
+        if let left = lhs.shape as? Path, let right = rhs.shape as? Path {
+            return left == right
+        }
+        return false
+    }
+
+    /// Hashes the shape when it is `Hashable`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
 }
 
 /// How a shape is filled; accepted for SwiftUI's signature (a cell is

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The cells a shape covers in its frame.
 ///
 /// Worked example: a `Circle` in a frame 10 columns by 3 rows. A cell is
@@ -16,7 +18,9 @@
 ///
 /// (drawn here over the 6 × 3 square; the frame's other columns stay
 /// empty). A shape one row high has no room for a curve: an ellipse is a
-/// row of `●`, a circle a single `●` (``isDot``). Cost: O(width × height).
+/// row of `●`, a circle a single `●` (``isDot``). A custom shape's cells
+/// are those of its path (``PathRaster``). Cost: O(width × height).
+@MainActor
 struct ShapeRaster {
     /// The part of the frame the shape is drawn in: a circle's centred
     /// square, the whole frame otherwise.
@@ -44,6 +48,13 @@ struct ShapeRaster {
         var cells: [(Int, Int)] = []
         guard frame.width > 0, frame.height > 0 else {
             self.cells = cells
+            return
+        }
+        if case .path(let custom) = outline {
+            let path = custom.shape.path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+            self.cells = PathRaster(path).filledCells(width: frame.width, height: frame.height).map {
+                (frame.column + $0.0, frame.row + $0.1)
+            }
             return
         }
         cells.reserveCapacity(frame.width * frame.height)

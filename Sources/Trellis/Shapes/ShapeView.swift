@@ -100,6 +100,12 @@ final class ShapeNode: TypedNode<_ShapeView> {
 
     private func stroke(_ raster: ShapeRaster, style: StrokeStyle, in context: inout DrawContext) {
         let frame = raster.frame
+        if case .path(let custom) = view.outline {
+            let path = custom.shape.path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+            let cells = PathRaster(path).strokedCells(width: frame.width, height: frame.height)
+            put(cells.map { (frame.column + $0.0, frame.row + $0.1, $0.2) }, in: &context)
+            return
+        }
         let dashed = !style.dash.isEmpty
         let lines: (Character, Character, Character, Character, Character, Character) =
             switch (view.outline, style.lineWidth >= 2) {
@@ -130,6 +136,11 @@ final class ShapeNode: TypedNode<_ShapeView> {
                 cells.append((right, row, vertical))
             }
         }
+        put(cells, in: &context)
+    }
+
+    /// Draws each cell's glyph in the shape's colour.
+    private func put(_ cells: [(Int, Int, Character)], in context: inout DrawContext) {
         let cell = glyphStyle(in: context)
         for (column, row, character) in cells {
             context.buffer.put(character, width: 1, at: column, row: row, style: cell, clip: context.clip)
