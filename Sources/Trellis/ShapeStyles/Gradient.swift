@@ -80,6 +80,12 @@ extension CellGradient {
     func unitCenter(column: Int, row: Int, width: Int, height: Int) -> (x: Double, y: Double) {
         ((Double(column) + 0.5) / Double(max(width, 1)), (Double(row) + 0.5) / Double(max(height, 1)))
     }
+
+    /// How far the centre of cell (`column`, `row`) is from `center` (in
+    /// unit coordinates of the area), in columns, a row counting as two.
+    func offset(column: Int, row: Int, from center: UnitPoint, width: Int, height: Int) -> (dx: Double, dy: Double) {
+        (Double(column) + 0.5 - Double(center.x) * Double(width), (Double(row) + 0.5 - Double(center.y) * Double(height)) * 2)
+    }
 }
 
 /// The gradient `style` paints, when it paints cell by cell (looking inside

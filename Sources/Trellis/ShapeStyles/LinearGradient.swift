@@ -99,8 +99,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable, CellGradient {
     }
 
     func color(column: Int, row: Int, width: Int, height: Int) -> Color {
-        let dx = Double(column) + 0.5 - Double(center.x) * Double(width)
-        let dy = (Double(row) + 0.5 - Double(center.y) * Double(height)) * 2
+        let (dx, dy) = offset(column: column, row: row, from: center, width: width, height: height)
         let span = Double(endRadius - startRadius)
         guard span != 0 else { return gradient.color(at: 0) }
         return gradient.color(at: ((dx * dx + dy * dy).squareRoot() - Double(startRadius)) / span)
@@ -145,8 +144,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable, CellGradient {
     }
 
     func color(column: Int, row: Int, width: Int, height: Int) -> Color {
-        let dx = Double(column) + 0.5 - Double(center.x) * Double(width)
-        let dy = (Double(row) + 0.5 - Double(center.y) * Double(height)) * 2
+        let (dx, dy) = offset(column: column, row: row, from: center, width: width, height: height)
         let span = endAngle == startAngle ? 2 * Double.pi : endAngle.radians - startAngle.radians
         var angle = atan2(dy, dx) - startAngle.radians
         angle = angle.truncatingRemainder(dividingBy: 2 * Double.pi)

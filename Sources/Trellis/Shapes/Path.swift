@@ -26,7 +26,7 @@ import Foundation
 /// ```
 ///
 /// A stroke marks the cells each line passes through, with `─`, `│`, `╱`
-/// or `╲` by its slope (a row counts as two columns; ``PathRaster`` has a
+/// or `╲` by its slope (a row counts as two columns; `PathRaster` has a
 /// worked example). Curves and arcs are
 /// flattened into short lines first. Cost: O(width × height × lines) to
 /// fill, O(length) to stroke.
