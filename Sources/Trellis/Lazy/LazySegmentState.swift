@@ -30,3 +30,17 @@ enum LazySegmentState {
         return StateCell(initial())
     }
 }
+
+/// A lazy stack keeps the state of the places in its content, and forgets
+/// a place's state when a rebuild of its segments no longer asks for it.
+extension LazyStackNode: LazySegmentStateOwner {
+    func segmentState<Value>(at path: Int, initial: () -> Value) -> StateCell<Value> {
+        askedSegmentStates.insert(path)
+        if let cell = segmentStates[path] as? StateCell<Value> {
+            return cell
+        }
+        let cell = StateCell(initial())
+        segmentStates[path] = cell
+        return cell
+    }
+}

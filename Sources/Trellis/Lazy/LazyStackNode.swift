@@ -418,15 +418,3 @@ struct LazyAnchor: Equatable {
     var key: LazyRowKey?
     var offset = 0
 }
-
-extension LazyStackNode: LazySegmentStateOwner {
-    func segmentState<Value>(at path: Int, initial: () -> Value) -> StateCell<Value> {
-        askedSegmentStates.insert(path)
-        if let cell = segmentStates[path] as? StateCell<Value> {
-            return cell
-        }
-        let cell = StateCell(initial())
-        segmentStates[path] = cell
-        return cell
-    }
-}
