@@ -20,7 +20,9 @@ struct QuickStartEndToEndTests {
         try tmux.waitForScreen { $0.contains("your name") }
         try tmux.type("Ada")
         try tmux.press("Enter")
-        try tmux.waitForScreen { $0.contains("Hello, Ada!") }
+        // The next command is typed once the shell's prompt is back, so the
+        // terminal does not echo it while the program is still exiting.
+        try tmux.waitForScreen(untilPromptAfterLineStartingWith: "Hello, Ada!")
         try tmux.run("echo \"status $?\"")
         let screen = try tmux.waitForScreen { $0.contains("status ") }
         #expect(screen.hasSuffix("Ada\nHello, Ada!\n$ echo \"status $?\"\nstatus 0\n$"))
