@@ -1,5 +1,6 @@
-/// The bar of a determinate `ProgressView`: filled in eighths of a cell,
-/// the percentage at its end.
+/// The bar of a determinate `ProgressView` or a `Gauge`: filled in eighths
+/// of a cell, the percentage at its end when `showsPercent` (a gauge shows
+/// its own labels instead).
 ///
 /// ```
 /// fraction 0.38, 30 columns: 25 for the bar, "  38%" after it
@@ -9,6 +10,7 @@ struct ProgressBar: View, Equatable {
     typealias Body = Never
 
     let fraction: Double
+    var showsPercent = true
 
     static func _makeView(view: ProgressBar, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ProgressBarNode(view: view, inputs: inputs))
@@ -33,7 +35,7 @@ final class ProgressBarNode: TypedNode<ProgressBar> {
     override func drawContent(in context: inout DrawContext) {
         let width = layout.size.width
         let percent = "\(Int((view.fraction * 100).rounded(.down)))%"
-        let showsPercent = width >= 10
+        let showsPercent = view.showsPercent && width >= 10
         let barWidth = showsPercent ? width - 5 : width
         let filledEighths = Int((view.fraction * Double(barWidth * 8)).rounded(.down))
         let style = context.styled(Cell(background: .clear))
