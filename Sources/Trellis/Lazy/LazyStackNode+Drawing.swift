@@ -13,8 +13,9 @@ extension LazyStackNode {
         }
     }
 
-    /// Draws a `List`'s decoration over the rows in view: selected rows in
-    /// reverse video, the cursor's row underlined, and a faint line in the
+    /// Draws a `List`'s decoration over the rows in view: each row's
+    /// `.badge` at its trailing end, selected rows in reverse video, the
+    /// cursor's row underlined, and a faint line in the
     /// spacing after every row but the data's last and the empty ones.
     func drawDecoration(in context: inout DrawContext) {
         guard let decoration, axis == .vertical else { return }
@@ -25,6 +26,12 @@ extension LazyStackNode {
             let rowFrame = CellRect(
                 column: context.origin.column, row: context.origin.row + placement.position, width: width,
                 height: placement.length)
+            if decoration.rowTraitsCount > 0, placement.length > 0,
+                let badge = _ListRowTraits.traits(of: placement.row).badge
+            {
+                let column = width - DrawContext.width(of: badge)
+                context.put(badge, column: max(column, 0), row: placement.position, style: Cell(background: .clear, attributes: .dim))
+            }
             if let value = selectionValue(of: placement.row, at: placement.index) {
                 if decoration.isSelected(value) {
                     context.buffer.insertAttributes(.inverse, in: rowFrame.intersection(context.clip))

@@ -12,10 +12,12 @@ public struct _ListRowTraits: ViewModifier, Equatable {
 
     var background: Color?
     var separator: Visibility?
+    var badge: String?
 
-    init(background: Color? = nil, separator: Visibility? = nil) {
+    init(background: Color? = nil, separator: Visibility? = nil, badge: String? = nil) {
         self.background = background
         self.separator = separator
+        self.badge = badge
     }
 
     /// How deep the list looks in a row for its traits.
@@ -39,6 +41,7 @@ public struct _ListRowTraits: ViewModifier, Equatable {
             if let traits = current.listRowTraits {
                 found.background = found.background ?? traits.background
                 found.separator = found.separator ?? traits.separator
+                found.badge = found.badge ?? traits.badge
             }
             node = current.children.count == 1 ? current.children[0] : nil
             depth += 1
@@ -101,6 +104,41 @@ extension View {
     /// (a row's background in a terminal is one colour).
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(_ListRowTraits(background: (view as? Color) ?? nil))
+    }
+
+    /// Shows `count` at the trailing end of this list row, faint; zero
+    /// shows nothing.
+    ///
+    /// ```swift
+    /// Label("Inbox", systemImage: "tray").badge(unread)
+    /// ```
+    ///
+    /// ```
+    /// 📥 Inbox                 12
+    /// ```
+    ///
+    /// A badge is a list row's: outside a `List` (a tab's page) it is
+    /// accepted and draws nothing.
+    public func badge(_ count: Int) -> some View {
+        modifier(_ListRowTraits(badge: count == 0 ? nil : "\(count)"))
+    }
+
+    /// Shows `label` at the trailing end of this list row; `nil` shows
+    /// nothing.
+    public func badge(_ label: Text?) -> some View {
+        modifier(_ListRowTraits(badge: label?.plainText))
+    }
+
+    /// Shows `label` at the trailing end of this list row.
+    public func badge(_ label: LocalizedStringKey) -> some View {
+        badge(Text(label))
+    }
+
+    /// Shows `label` at the trailing end of this list row; `nil` shows
+    /// nothing.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(_ListRowTraits(badge: label.map { String($0) }))
     }
 
     /// Sets the insets of this row in SwiftUI. Accepted: a terminal list's
