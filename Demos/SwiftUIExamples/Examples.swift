@@ -16,5 +16,6 @@ public enum Examples {
         ("contacts", { AnyView(ContactsSearch()) }),
         ("timer", { AnyView(TimerApp()) }),
         ("files", { AnyView(FileBrowser()) }),
+        ("dashboard", { AnyView(Dashboard()) }),
     ]
 }

@@ -274,6 +274,22 @@ struct ExampleAppTests {
         ])
     }
 
+    @Test("Dashboard: gradient header, gauges, an adaptive grid of custom shapes, a control group and badges")
+    func dashboard() {
+        let host = host("dashboard", columns: 30, rows: 12)
+        let rule = String(repeating: "─", count: 30)
+        #expect(host.lines == [
+            "          Dashboard", "CPU                        42%", "████████████▌", "Memory",
+            String(repeating: "█", count: 22) + "▌", "    api        db       cache", "   queue      auth      mail",
+            "[ Less ] [ More ]", "Alerts                       2", rule, "Deploys                    new",
+        ])
+        // The header's gradient runs from blue to purple; the arrows are green cells.
+        #expect(host.cell(column: 0, row: 0).background == Gradient(colors: [.blue, .purple]).color(at: 1.0 / 60))
+        #expect(host.cell(column: 2, row: 5).background == .green)
+        host.click(column: 11, row: 7)
+        #expect(host.lines[1] == "CPU                        52%")
+    }
+
     @Test("Timer: Timer.publish with onReceive ticks on the host's clock while running")
     func timer() async {
         let host = host("timer", columns: 20, rows: 7)
