@@ -105,35 +105,45 @@ struct ItemGridLayout: Layout {
     let axis: Axis
     let lineSpacing: Int
 
-    /// The tracks for `proposal` across the axis.
+    /// The tracks for `proposal` across the axis; no items count as one
+    /// flexible item, so every cell has a track.
     private func tracks(for proposal: ProposedViewSize) -> GridTracks {
         let across = axis == .vertical ? proposal.width : proposal.height
         return GridTracks(
-            items: items, length: across.map { $0.isFinite ? $0.wholeCells : Int.max / 4 },
+            items: items.isEmpty ? [GridItem()] : items, length: across.map { $0.isFinite ? $0.wholeCells : Int.max / 4 },
             defaultSpacing: axis == .vertical ? 1 : 0)
     }
 
-    /// The length along the axis of each line of cells.
-    private func lineLengths(_ tracks: GridTracks, subviews: Subviews) -> [Int] {
-        let count = max(tracks.lengths.count, 1)
+    /// What each cell is offered (its track's length across the axis).
+    private func proposal(forTrackOf length: Int) -> ProposedViewSize {
+        axis == .vertical
+            ? ProposedViewSize(width: CGFloat(length), height: nil) : ProposedViewSize(width: nil, height: CGFloat(length))
+    }
+
+    /// Each cell's size in its track, measured once, and the length along
+    /// the axis of each line of cells (its longest cell's).
+    private func measure(_ tracks: GridTracks, subviews: Subviews) -> (sizes: [CellSize], lines: [Int]) {
+        let count = tracks.lengths.count
+        var sizes: [CellSize] = []
         var lines: [Int] = []
+        sizes.reserveCapacity(subviews.count)
         for (index, subview) in subviews.enumerated() {
-            let track = CGFloat(tracks.lengths[index % count])
-            let size = subview.sizeThatFits(
-                axis == .vertical ? ProposedViewSize(width: track, height: nil) : ProposedViewSize(width: nil, height: track))
-            let length = (axis == .vertical ? size.height : size.width).wholeCells
+            let measured = subview.sizeThatFits(proposal(forTrackOf: tracks.lengths[index % count]))
+            let size = CellSize(width: measured.width.wholeCells, height: measured.height.wholeCells)
+            sizes.append(size)
+            let length = axis == .vertical ? size.height : size.width
             if index % count == 0 {
                 lines.append(length)
             } else {
                 lines[lines.count - 1] = max(lines[lines.count - 1], length)
             }
         }
-        return lines
+        return (sizes, lines)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let tracks = tracks(for: proposal)
-        let lines = lineLengths(tracks, subviews: subviews)
+        let lines = measure(tracks, subviews: subviews).lines
         let along = lines.reduce(0, +) + max(lines.count - 1, 0) * lineSpacing
         let across = tracks.total
         return axis == .vertical
@@ -142,9 +152,9 @@ struct ItemGridLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let tracks = tracks(for: proposal)
-        let lines = lineLengths(tracks, subviews: subviews)
+        let (sizes, lines) = measure(tracks, subviews: subviews)
         let offsets = tracks.offsets
-        let count = max(tracks.lengths.count, 1)
+        let count = tracks.lengths.count
         var lineStart = 0
         for (index, subview) in subviews.enumerated() {
             let track = index % count
@@ -152,25 +162,18 @@ struct ItemGridLayout: Layout {
             if track == 0, line > 0 {
                 lineStart += lines[line - 1] + lineSpacing
             }
-            let alignment = tracks.items.isEmpty ? Alignment.center : (tracks.items[track].alignment ?? .center)
-            let trackLength = tracks.lengths.isEmpty ? 0 : tracks.lengths[track]
-            let trackOffset = offsets.isEmpty ? 0 : offsets[track]
-            let cellProposal =
-                axis == .vertical
-                ? ProposedViewSize(width: CGFloat(trackLength), height: nil)
-                : ProposedViewSize(width: nil, height: CGFloat(trackLength))
-            let size = subview.sizeThatFits(cellProposal)
+            let trackLength = tracks.lengths[track]
             let frame =
                 axis == .vertical
                 ? CellSize(width: trackLength, height: lines[line]) : CellSize(width: lines[line], height: trackLength)
-            let origin = alignment.origin(
-                of: CellSize(width: min(size.width.wholeCells, frame.width), height: min(size.height.wholeCells, frame.height)),
-                in: frame)
-            let x = (axis == .vertical ? trackOffset : lineStart) + origin.column
-            let y = (axis == .vertical ? lineStart : trackOffset) + origin.row
+            let size = sizes[index]
+            let origin = (tracks.items[track].alignment ?? .center).origin(
+                of: CellSize(width: min(size.width, frame.width), height: min(size.height, frame.height)), in: frame)
+            let x = (axis == .vertical ? offsets[track] : lineStart) + origin.column
+            let y = (axis == .vertical ? lineStart : offsets[track]) + origin.row
             subview.place(
                 at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)), anchor: .topLeading,
-                proposal: cellProposal)
+                proposal: self.proposal(forTrackOf: trackLength))
         }
     }
 }

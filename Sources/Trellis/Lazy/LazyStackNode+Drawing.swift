@@ -26,9 +26,10 @@ extension LazyStackNode {
             let rowFrame = CellRect(
                 column: context.origin.column, row: context.origin.row + placement.position, width: width,
                 height: placement.length)
-            if decoration.rowTraitsCount > 0, placement.length > 0,
-                let badge = _ListRowTraits.traits(of: placement.row).badge
-            {
+            // Looked up once per row, for its badge and its separator.
+            let traits =
+                decoration.rowTraitsCount > 0 && placement.length > 0 ? _ListRowTraits.traits(of: placement.row) : nil
+            if let badge = traits?.badge {
                 let column = width - DrawContext.width(of: badge)
                 context.put(badge, column: max(column, 0), row: placement.position, style: Cell(background: .clear, attributes: .dim))
             }
@@ -42,7 +43,7 @@ extension LazyStackNode {
                 }
             }
             guard decoration.showsSeparators, spacing > 0, placement.length > 0, placement.index < rowCount - 1,
-                decoration.rowTraitsCount == 0 || _ListRowTraits.traits(of: placement.row).separator != .hidden
+                traits?.separator != .hidden
             else {
                 continue
             }

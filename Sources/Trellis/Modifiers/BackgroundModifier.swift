@@ -54,15 +54,20 @@ public struct _BackgroundFill: ViewModifier, Equatable {
 @MainActor
 final class BackgroundFillNode<Content: View>: ModifierNode<Content, _BackgroundFill> {
     private var color: Color?
+    /// The style's gradient, found when the style is set rather than at
+    /// every draw.
+    private var gradient: (any CellGradient)?
 
     override func mountContent() {
         color = resolvedColor()
+        gradient = cellGradient(of: modifier.style)
         super.mountContent()
     }
 
     override func modifierDidUpdate(from old: _BackgroundFill) {
         if old != modifier {
             color = resolvedColor()
+            gradient = cellGradient(of: modifier.style)
             setNeedsDisplay()
         }
     }
@@ -87,7 +92,7 @@ final class BackgroundFillNode<Content: View>: ModifierNode<Content, _Background
         let frame = CellRect(
             column: context.origin.column, row: context.origin.row, width: layout.size.width,
             height: layout.size.height)
-        guard let gradient = cellGradient(of: modifier.style) else {
+        guard let gradient else {
             context.buffer.fill(frame.intersection(context.clip), with: context.styled(Cell(background: color)))
             return
         }

@@ -26,15 +26,20 @@ public struct _ShapeView: View, Equatable {
 @MainActor
 final class ShapeNode: TypedNode<_ShapeView> {
     private var color: Color?
+    /// The style's gradient, found when the style is set rather than at
+    /// every draw.
+    private var gradient: (any CellGradient)?
 
     override func needsUpdate(to newView: _ShapeView) -> Bool { newView != view }
 
     override func mountContent() {
         color = resolvedColor()
+        gradient = view.style.flatMap(cellGradient(of:))
     }
 
     override func reconcile() {
         color = resolvedColor()
+        gradient = view.style.flatMap(cellGradient(of:))
         setNeedsDisplay()
     }
 
@@ -78,7 +83,7 @@ final class ShapeNode: TypedNode<_ShapeView> {
     private func fill(_ raster: ShapeRaster, in context: inout DrawContext) {
         if raster.isDot {
             put(raster.cells, "●", in: &context)
-        } else if let gradient = view.style.flatMap(cellGradient(of:)) {
+        } else if let gradient {
             let frame = raster.frame
             for (column, row) in raster.cells {
                 let color = gradient.color(

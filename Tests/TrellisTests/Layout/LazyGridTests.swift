@@ -73,4 +73,13 @@ struct LazyGridTests {
         // centred in its column (rounding toward the leading edge).
         #expect(host.screen == "a  c\nbb d")
     }
+
+    @Test("No grid items count as one flexible column, rather than leaving cells without a track")
+    func noItems() {
+        let host = TestHost(columns: 6, rows: 2) {
+            LazyVGrid(columns: []) { Text("a"); Text("b") }
+        }
+        // A flexible column is at least 10 wide, so `a` is centred in 10.
+        #expect(host.screen == "    a\n    b")
+    }
 }
