@@ -104,4 +104,25 @@ struct OutlineGroupTests {
         #expect(log.take() == ["Trellis+", "View.swift+", "Package.swift+"])
         #expect(selection.value == "Sources")
     }
+
+    @Test(
+        "A hierarchical list's selection from every source of truth: keys write it, a write from outside moves it, → acts on it",
+        arguments: BindingSource.allCases)
+    func hierarchicalSelection(source: BindingSource) {
+        let mounted = source.mount(initial: String?.none, columns: 20, rows: 5) { selection in
+            List(OutlineGroupTests.files, children: \.children, selection: selection) { item in Text(item.name) }
+        }
+        let host = mounted.host
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(mounted.read() == "Sources")
+        mounted.write("Tests")
+        host.update()
+        #expect(host.cell(column: 2, row: 2).attributes.contains(.inverse))
+        #expect(!host.cell(column: 2, row: 0).attributes.contains(.inverse))
+        host.press(.rightArrow)
+        #expect(host.lines[2] == "▾ Tests")
+        host.press(.upArrow)
+        #expect(mounted.read() == "Sources")
+    }
 }
