@@ -24,7 +24,7 @@ struct QuickStartEndToEndTests {
         // terminal does not echo it while the program is still exiting.
         try tmux.waitForScreen(untilPromptAfterLineStartingWith: "Hello, Ada!")
         try tmux.run("echo \"status $?\"")
-        let screen = try tmux.waitForScreen { $0.contains("status ") }
+        let screen = try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status ")
         #expect(screen.hasSuffix("Ada\nHello, Ada!\n$ echo \"status $?\"\nstatus 0\n$"))
     }
 
@@ -43,7 +43,7 @@ struct QuickStartEndToEndTests {
         try tmux.waitForScreen { $0.hasSuffix("$") }
         #expect(try tmux.paneValue("alternate_on") == "0")
         try tmux.run("echo \"status $?\"")
-        let screen = try tmux.waitForScreen { $0.contains("status ") }
+        let screen = try tmux.waitForScreen(untilPromptAfterLineStartingWith: "status ")
         #expect(screen.contains("status 130"))
         let history = try tmux.history()
         #expect(!history.contains("Fatal error"))
