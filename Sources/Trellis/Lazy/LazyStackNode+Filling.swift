@@ -222,17 +222,12 @@ extension LazyStackNode {
     {
         let frame = absoluteVisibleFrame
         guard axis == .vertical, frame == placedFrame, !frame.isEmpty, !previous.isEmpty else { return nil }
-        var previousPositions: [ObjectIdentifier: Int] = [:]
-        previousPositions.reserveCapacity(previous.count)
-        for placement in previous {
-            previousPositions[ObjectIdentifier(placement.row)] = placement.position
-        }
+        let match = Self.match(previous, to: rows)
         var shift: Int?
         var isUniform = true
         var entering: [ViewNode] = []
-        for placement in rows {
-            // Removed as matched: what stays are the rows that left.
-            guard let before = previousPositions.removeValue(forKey: ObjectIdentifier(placement.row)) else {
+        for (placement, before) in zip(rows, match.positions) {
+            guard let before else {
                 entering.append(placement.row)
                 continue
             }
@@ -246,9 +241,8 @@ extension LazyStackNode {
         guard let shift, shift != 0 else { return nil }
         // A row that left but would still be in view after the shift left
         // the data (a removal, not a scroll): its cells must be cleared.
-        if isUniform, !previousPositions.isEmpty {
-            isUniform = !previous.contains { placement in
-                guard previousPositions[ObjectIdentifier(placement.row)] != nil else { return false }
+        if isUniform {
+            isUniform = !match.left.contains { placement in
                 let shifted = placement.position - shift
                 return shifted < length && shifted + max(placement.length, 1) > 0
             }
@@ -266,6 +260,75 @@ extension LazyStackNode {
             setNeedsDisplay(screenAreas: [band.intersection(frame)])
         }
         return (shift, frame, isExact)
+    }
+
+    /// Where each row of `rows` stood in the window `previous` (`nil`: it
+    /// came in), and the placements of `previous` whose rows left.
+    ///
+    /// A scroll moves the window as one block, which is matched by
+    /// comparing nodes position by position; anything else (rows removed
+    /// or reordered inside the window) by the rows' identities:
+    ///
+    /// ```
+    /// previous [A B C D], rows [B C D E]: B is previous[1] → block offset 1
+    /// positions [B's, C's, D's, nil], left [A]
+    /// ```
+    ///
+    /// Cost: O(rows) for a block, one dictionary of the previous rows
+    /// otherwise.
+    static func match(_ previous: [Placement], to rows: [Placement]) -> (positions: [Int?], left: [Placement]) {
+        if let block = blockMatch(previous, to: rows) {
+            return block
+        }
+        var previousPositions: [ObjectIdentifier: Int] = [:]
+        previousPositions.reserveCapacity(previous.count)
+        for placement in previous {
+            previousPositions[ObjectIdentifier(placement.row)] = placement.position
+        }
+        var positions: [Int?] = []
+        positions.reserveCapacity(rows.count)
+        for placement in rows {
+            // Removed as matched: what stays are the rows that left.
+            positions.append(previousPositions.removeValue(forKey: ObjectIdentifier(placement.row)))
+        }
+        var left: [Placement] = []
+        for placement in previous where previousPositions[ObjectIdentifier(placement.row)] != nil {
+            left.append(placement)
+        }
+        return (positions, left)
+    }
+
+    /// The match of a window that moved as one block: `rows[i]` is
+    /// `previous[i + offset]` wherever both exist, and no row that came in
+    /// is one that left. `nil` otherwise.
+    private static func blockMatch(_ previous: [Placement], to rows: [Placement]) -> (positions: [Int?], left: [Placement])? {
+        guard let firstRow = rows.first?.row, let firstPrevious = previous.first?.row else { return nil }
+        var offset: Int?
+        for index in previous.indices where previous[index].row === firstRow {
+            offset = index
+        }
+        if offset == nil {
+            for index in rows.indices where rows[index].row === firstPrevious {
+                offset = -index
+            }
+        }
+        guard let offset else { return nil }
+        let shared = max(0, -offset)..<min(rows.count, previous.count - offset)
+        var positions = [Int?](repeating: nil, count: rows.count)
+        for index in shared {
+            guard rows[index].row === previous[index + offset].row else { return nil }
+            positions[index] = previous[index + offset].position
+        }
+        var left: [Placement] = []
+        for index in previous.indices where !shared.contains(index - offset) {
+            left.append(previous[index])
+        }
+        for index in rows.indices where !shared.contains(index) {
+            for placement in left where placement.row === rows[index].row {
+                return nil
+            }
+        }
+        return (positions, left)
     }
 
     /// Places the rows that the stack's frame, cut by the scroll view
@@ -334,7 +397,7 @@ extension LazyStackNode {
     private func origin(of row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal) -> CellPoint {
         let rowSize = row.sizeThatFits(proposal)
         let crossOffset = Alignment.offset(
-            position: view.crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
+            position: crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
         return axis == .vertical
             ? CellPoint(column: crossOffset, row: position) : CellPoint(column: position, row: crossOffset)
     }

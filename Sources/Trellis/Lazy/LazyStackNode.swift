@@ -108,7 +108,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var measuredSpans = (total: 0, rows: 0)
 
     var axis: Axis { Stack.axis }
-    var spacing: Int { view.cellSpacing }
+    /// The view's spacing and cross alignment in cells, kept with the
+    /// inputs: the arrangement reads them for every row, and reading them
+    /// from the generic view copies it each time.
+    private(set) var spacing = 0
+    private(set) var crossAlignment = 0
 
     /// How far from its old index the anchor's row is looked for after a
     /// change of data; the other rows of the window are looked for within
@@ -198,6 +202,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private func readInputs() {
         Evaluation.run(for: self) {
             (retentionLimit, decoration) = (environment.lazyRowRetention, environment.listDecoration)
+            (spacing, crossAlignment) = (view.cellSpacing, view.crossAlignment)
             rebuildSegments()
         }
     }

@@ -362,7 +362,7 @@ struct LazyIncrementalFrameTests {
         }
     }
 
-    @Test("Incremental frames equal frames drawn from scratch", arguments: [(1, false), (2, true), (3, false), (4, true)] as [(UInt64, Bool)])
+    @Test("Incremental frames equal frames drawn from scratch, through scrolls, resizes, insertions, removals and moves", arguments: [(1, false), (2, true), (3, false), (4, true)] as [(UInt64, Bool)])
     func incrementalEqualsFull(seed: UInt64, list: Bool) {
         var generator = SeededGenerator(state: seed)
         let model = Model()
@@ -385,7 +385,12 @@ struct LazyIncrementalFrameTests {
                 model.nextID += 1
                 host.update()
             default:
-                if model.items.count > 10 {
+                if Bool.random(using: &generator) {
+                    // A move: when both ends are in view, the rows in
+                    // view are reordered rather than shifted as one block.
+                    let item = model.items.remove(at: Int.random(in: 0..<model.items.count, using: &generator))
+                    model.items.insert(item, at: Int.random(in: 0...model.items.count, using: &generator))
+                } else if model.items.count > 10 {
                     model.items.remove(at: Int.random(in: 0..<model.items.count, using: &generator))
                 }
                 host.update()
@@ -401,5 +406,44 @@ struct LazyIncrementalFrameTests {
             #expect((0..<12).map { row in (0..<40).map { host.cell(column: $0, row: row).attributes } } == attributes, "step \(step)")
             #expect(host.testGraph.checkInvariants() == [], "step \(step)")
         }
+    }
+
+    @Test("Rows reordered inside the window, alone or with a scroll, are drawn where they now stand", arguments: [false, true])
+    func reorderInView(list: Bool) throws {
+        let model = Model()
+        var terminal = TerminalEmulator(width: 40, height: 12)
+        let host = TestHost(columns: 40, rows: 12) { Screen(model: model, list: list) }
+        terminal.feed(host.takeOutput())
+        host.press(.tab)
+        host.press(.downArrow)
+        terminal.feed(host.takeOutput())
+        // The last row in view comes first, then the first one goes last:
+        // the window holds the same rows in another order.
+        for (from, to, scrolls) in [(5, 1, false), (1, 5, false), (2, 0, false), (4, 3, true), (7, 5, true)] {
+            let item = model.items.remove(at: from)
+            model.items.insert(item, at: to)
+            // With a scroll, the reorder and the scroll are one frame.
+            if scrolls {
+                host.press(.downArrow)
+            } else {
+                host.update()
+            }
+            terminal.feed(host.takeOutput())
+            let incremental = host.cellMap(columns: 40, rows: 12)
+            #expect(terminal.lines == host.screen)
+            host.session.renderer.redrawEverything()
+            host.update()
+            terminal.feed(host.takeOutput())
+            #expect(host.cellMap(columns: 40, rows: 12) == incremental, "after moving \(from) to \(to)")
+        }
+        // The rows in view follow the data's new order.
+        let shown = host.screen.split(separator: "\n").compactMap { line -> Int? in
+            guard let range = line.range(of: #"item \d+\.0"#, options: .regularExpression) else { return nil }
+            return Int(line[range].dropFirst(5).dropLast(2))
+        }
+        let order = model.items.map(\.id)
+        let start = try #require(order.firstIndex(of: shown[0]))
+        #expect(shown.count >= 3)
+        #expect(Array(order[start..<(start + shown.count)]) == shown)
     }
 }
