@@ -245,6 +245,12 @@ class ViewNode {
         forwardsTraits ? children.first?.layoutPriority ?? 0 : 0
     }
 
+    /// The drawing order a `ZStack` gives this node (`.zIndex`); a node
+    /// that stands for its only child has the child's.
+    var zIndex: Double {
+        forwardsTraits ? children.first?.zIndex ?? 0 : 0
+    }
+
     /// The value set for a `LayoutValueKey` (identified by its type) on
     /// this view's chain of modifiers, or `nil`; a node that stands for its
     /// only child answers with the child's.

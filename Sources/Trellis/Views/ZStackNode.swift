@@ -17,6 +17,13 @@ final class ZStackNode<Content: View>: TypedNode<ZStack<Content>> {
         updateChild(children[0], to: view.content)
     }
 
+    /// The subviews in drawing order: by `.zIndex`, then as written.
+    override func collectLayoutItems() -> [ViewNode] {
+        let items = listItems
+        guard items.contains(where: { $0.zIndex != 0 }) else { return items }
+        return items.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+
     override func measure(_ proposal: CellProposal) -> CellSize {
         var size = CellSize.zero
         for item in layoutItems {
