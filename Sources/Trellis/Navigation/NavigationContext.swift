@@ -4,13 +4,25 @@
 /// Created and owned by the stack's node, which puts it in its children's
 /// environment; `NavigationLink`s push through it and
 /// `.navigationDestination(for:)` nodes register their builders in it while
-/// they are mounted. Cost: O(1) per push and lookup.
+/// they are mounted; `.navigationDestination(isPresented:)` and `(item:)`
+/// nodes present and dismiss their screens through it. Cost: O(1) per push and lookup.
 @MainActor
 final class NavigationContext {
     /// Builds the view for a pushed value of one type.
     struct Destination {
         unowned(unsafe) let owner: ViewNode
         let build: (AnyHashable) -> AnyView
+    }
+
+    /// A screen pushed by a binding (`.navigationDestination(isPresented:)`
+    /// or `(item:)`): shown while the binding says so; popping it calls
+    /// `end`, which writes the binding back.
+    struct PresentedScreen {
+        unowned(unsafe) let owner: ViewNode
+        /// Changes when another item is presented: the screen is made afresh.
+        let identity: AnyHashable
+        let view: AnyView
+        let end: () -> Void
     }
 
     /// Pushes a value on the stack's path.
@@ -23,15 +35,26 @@ final class NavigationContext {
     /// screens built from it are built again.
     let destinationsDidChange: () -> Void
 
+    /// Shows or updates the screen an `isPresented:` or `item:` destination
+    /// pushes, above the path's screens.
+    let present: (PresentedScreen) -> Void
+
+    /// Removes the screen `owner` presented, if it is still shown, without
+    /// writing its binding (the binding already says "not presented").
+    let dismiss: (ViewNode) -> Void
+
     private var destinations: [ObjectIdentifier: Destination] = [:]
 
     init(
         pushValue: @escaping (AnyHashable) -> Void, pushView: @escaping (AnyView) -> Void,
-        destinationsDidChange: @escaping () -> Void
+        destinationsDidChange: @escaping () -> Void, present: @escaping (PresentedScreen) -> Void,
+        dismiss: @escaping (ViewNode) -> Void
     ) {
         self.pushValue = pushValue
         self.pushView = pushView
         self.destinationsDidChange = destinationsDidChange
+        self.present = present
+        self.dismiss = dismiss
     }
 
     /// Makes `destination` the builder for values of `type` (the latest

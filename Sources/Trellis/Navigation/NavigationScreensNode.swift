@@ -4,10 +4,13 @@
 /// around it from the top screen's preferences, which this node passes up
 /// (with the depth) in place of the other screens'.
 ///
-/// It owns the ``NavigationContext`` its children reach it through, and the
+/// It owns the ``NavigationContext`` its children reach it through, the
 /// views pushed by `NavigationLink(destination:)` (kept above the path's
-/// screens). A path change is matched against the screens by position and
-/// value; the common prefix is kept, the rest replaced (Lifecycle.md rule 18):
+/// screens) and the screens presented by
+/// `.navigationDestination(isPresented:)` and `(item:)` (kept above those,
+/// in the order they were presented; popping one writes its binding back).
+/// A path change is matched against the screens by position and value; the
+/// common prefix is kept, the rest replaced (Lifecycle.md rule 18):
 ///
 /// ```
 /// [A] → [A, B]        keep A · make B (visible)       actions: [B+]  removal: [A-]
@@ -19,10 +22,12 @@
 /// Cost: O(path length) per change plus the screens made or removed.
 @MainActor
 final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens<Data, Root>>, KeyboardShortcutTarget {
-    /// What a screen shows: a path value, or a view pushed by a link.
+    /// What a screen shows: a path value, a view pushed by a link, or the
+    /// screen a binding presents (its owner and the item's identity).
     private enum Entry: Equatable {
         case value(AnyHashable)
         case view(Int)
+        case presented(ObjectIdentifier, AnyHashable)
     }
 
     private var link: ModifierEnvironmentEntry?
@@ -32,12 +37,18 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
     /// Views pushed by links, with the serial that identifies each.
     private var linkedViews: [(serial: Int, view: AnyView)] = []
     private var lastLinkSerial = 0
+    /// Screens presented by bindings, bottom to top.
+    private var presentedScreens: [NavigationContext.PresentedScreen] = []
+    /// True when a screen was presented or dismissed while the screens were
+    /// being updated: the update then runs once more.
+    private var presentedScreensChanged = false
     /// The entry of each pushed screen, for children 1…
     private var screens: [Entry] = []
     /// True while screens below the top are mounted: they mount hidden.
     private var mountsHidden = false
-    /// True while the screens are being updated: a destination registered
-    /// again by a screen's own update needs no second pass.
+    /// True while the screens (the root included) are being updated: a
+    /// destination registered again, or a presented screen updated, by a
+    /// screen's own update needs no second pass.
     private var isApplyingPath = false
 
     override var environmentForChildren: EnvironmentValues { EnvironmentValues(head: link) }
@@ -50,17 +61,23 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
                 if let self, !screens.isEmpty, !isApplyingPath {
                     invalidate()
                 }
-            })
+            },
+            present: { [weak self] screen in self?.present(screen) },
+            dismiss: { [weak self] owner in self?.dismiss(presentedBy: owner) })
         self.context = context
         var values = environment
         values.navigation = context
         link = ModifierEnvironmentEntry(entries: values.entries(above: environment), next: environment.head)
+        isApplyingPath = true
         children = [makeChild(view.root)]
+        isApplyingPath = false
         applyPath()
     }
 
     override func reconcile() {
+        isApplyingPath = true
         updateChild(children[0], to: view.root)
+        isApplyingPath = false
         applyPath()
     }
 
@@ -95,9 +112,57 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
         invalidate()
     }
 
+    /// Shows `screen` above the others, or updates the one its owner shows
+    /// (made afresh, on top, when the identity changed). A presenter is
+    /// always below its screen, so a screen updated with its presenter in
+    /// one pass of ``applyPath()`` needs no second pass.
+    private func present(_ screen: NavigationContext.PresentedScreen) {
+        if let index = presentedScreens.firstIndex(where: { $0.owner === screen.owner }) {
+            if presentedScreens[index].identity == screen.identity {
+                presentedScreens[index] = screen
+                if !isApplyingPath {
+                    invalidate()
+                }
+                return
+            }
+            presentedScreens.remove(at: index)
+        }
+        presentedScreens.append(screen)
+        presentedScreensDidChange()
+    }
+
+    private func dismiss(presentedBy owner: ViewNode) {
+        guard let index = presentedScreens.firstIndex(where: { $0.owner === owner }) else { return }
+        presentedScreens.remove(at: index)
+        presentedScreensDidChange()
+    }
+
+    private func presentedScreensDidChange() {
+        presentedScreensChanged = true
+        if !isApplyingPath {
+            invalidate()
+        }
+    }
+
+    /// Removes the presented screens above the first `count` and writes
+    /// their bindings back to "not presented", top first.
+    private func endPresentedScreens(keeping count: Int) {
+        guard presentedScreens.count > count else { return }
+        let ended = presentedScreens[count...].reversed()
+        presentedScreens.removeLast(presentedScreens.count - count)
+        invalidate()
+        for screen in ended {
+            screen.end()
+        }
+    }
+
     /// Pops the top screen; returns whether there was one.
     @discardableResult
     func pop() -> Bool {
+        if !presentedScreens.isEmpty {
+            endPresentedScreens(keeping: presentedScreens.count - 1)
+            return true
+        }
         if !linkedViews.isEmpty {
             linkedViews.removeLast()
             invalidate()
@@ -115,6 +180,7 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
     private func pop(toBelow depth: Int) {
         let elements = pathElements
         let kept = max(depth - 1, 0)
+        endPresentedScreens(keeping: max(kept - elements.count - linkedViews.count, 0))
         if kept < elements.count {
             linkedViews.removeAll()
             writePath(Array(elements.prefix(kept)))
@@ -133,17 +199,28 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
                 context?.view(for: value) ?? AnyView(EmptyView())
             case .view(let serial):
                 linkedViews.first { $0.serial == serial }?.view ?? AnyView(EmptyView())
+            case .presented(let owner, _):
+                presentedScreens.first { ObjectIdentifier($0.owner) == owner }?.view ?? AnyView(EmptyView())
             }
         return AnyView(
             destination.environment(\.dismiss, DismissAction { [weak self] in self?.pop(toBelow: depth) }))
     }
 
-    /// Brings the screens up to the path and the linked views (see the type's
-    /// table for the orders this gives). A path that no longer starts with
-    /// the pushed values drops the views pushed by links above them.
+    /// Brings the screens up to the path, the linked views and the presented
+    /// screens (see the type's table for the orders this gives), again while
+    /// updating a screen presented or dismissed one. A path that no longer
+    /// starts with the pushed values drops the views pushed by links above
+    /// them.
     private func applyPath() {
         isApplyingPath = true
         defer { isApplyingPath = false }
+        repeat {
+            presentedScreensChanged = false
+            applyPathOnce()
+        } while presentedScreensChanged
+    }
+
+    private func applyPathOnce() {
         let elements = Evaluation.run(for: self) { pathElements }
         let pushedValues = screens.compactMap { entry -> AnyHashable? in
             if case .value(let value) = entry { value } else { nil }
@@ -151,7 +228,9 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
         if elements != pushedValues {
             linkedViews.removeAll()
         }
-        let desired = elements.map(Entry.value) + linkedViews.map { Entry.view($0.serial) }
+        let desired =
+            elements.map(Entry.value) + linkedViews.map { Entry.view($0.serial) }
+            + presentedScreens.map { Entry.presented(ObjectIdentifier($0.owner), $0.identity) }
         var common = 0
         while common < min(screens.count, desired.count), screens[common] == desired[common] {
             common += 1
