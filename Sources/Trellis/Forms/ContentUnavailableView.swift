@@ -46,6 +46,21 @@ extension ContentUnavailableView where Label == Trellis.Label<Text, Image>, Desc
         self.init(label: { Trellis.Label(title, systemImage: name) }, description: { description })
     }
 
+    /// A view titled by a localized key, with a named image (drawn as
+    /// ``Image(_:bundle:)`` draws it: a placeholder) and a description.
+    ///
+    /// ```swift
+    /// ContentUnavailableView("No Photos", image: "EmptyAlbum", description: Text("Import some."))
+    /// ```
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { Trellis.Label(title, image: name) }, description: { description })
+    }
+
+    /// A view titled `title`, with a named image and a description.
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { Trellis.Label(title, image: name) }, description: { description })
+    }
+
     /// The view a search with no results shows: `⌕ No Results`.
     public static var search: ContentUnavailableView {
         ContentUnavailableView(

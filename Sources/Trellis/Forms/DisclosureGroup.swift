@@ -40,20 +40,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let expanded = expanded
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
-                Text(expanded.wrappedValue ? "▾" : "▸")
-                label
-            }
-            .focusable()
-            .onKeyPress(keys: [.space, .return, .rightArrow, .leftArrow], phases: .down) { press in
-                switch press.key {
-                case .rightArrow: expanded.wrappedValue = true
-                case .leftArrow: expanded.wrappedValue = false
-                default: expanded.wrappedValue.toggle()
-                }
-                return .handled
-            }
-            .onTapGesture { expanded.wrappedValue.toggle() }
+            DisclosureRow(isExpanded: expanded, label: label)
             if expanded.wrappedValue {
                 content().padding(.leading, 2)
             }

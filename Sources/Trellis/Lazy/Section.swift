@@ -13,6 +13,11 @@
 /// and the footer (faint) are indented by two columns, and a blank line
 /// follows. Elsewhere the section shows its header, content and footer one
 /// after the other in the enclosing container.
+///
+/// A section made with `isExpanded:` collapses: its header is a
+/// ``DisclosureRow`` (`▸`/`▾`, Space, Return, → and ← or a click), and its
+/// content and footer are shown only while expanded (see
+/// `Section+Expansion.swift`).
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     /// The title row.
     public var header: Parent
@@ -20,6 +25,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public var content: Content
     /// The row after the rows.
     public var footer: Footer
+    /// Whether the content shows, for a collapsible section.
+    let isExpanded: Binding<Bool>?
     @Environment(\.isInForm) private var isInForm
 
     /// Creates a section of `content` with a header and a footer.
@@ -27,26 +34,50 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.header = header()
         self.content = content()
         self.footer = footer()
+        self.isExpanded = nil
     }
+
+    init(isExpanded: Binding<Bool>?, content: Content, header: Parent, footer: Footer) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+        self.isExpanded = isExpanded
+    }
+
+    /// The header in bold, behind `▸`/`▾` when the section collapses.
+    @ViewBuilder private var title: some View {
+        if let isExpanded {
+            DisclosureRow(isExpanded: isExpanded, label: header.bold())
+        } else {
+            header.bold()
+        }
+    }
+
+    /// False while a collapsible section is collapsed.
+    private var showsContent: Bool { isExpanded?.wrappedValue ?? true }
 
     /// Shows the header, content and footer in the enclosing container, or
     /// grouped as a form's section.
     public var body: some View {
         if isInForm {
             VStack(alignment: .leading, spacing: 0) {
-                header.bold()
-                VStack(alignment: .leading, spacing: 0) {
-                    content
-                    footer.dim()
+                title
+                if showsContent {
+                    VStack(alignment: .leading, spacing: 0) {
+                        content
+                        footer.dim()
+                    }
+                    .padding(.leading, 2)
                 }
-                .padding(.leading, 2)
             }
             .padding(.bottom, 1)
         } else {
             Group {
-                header.bold()
-                content
-                footer
+                title
+                if showsContent {
+                    content
+                    footer
+                }
             }
         }
     }
@@ -108,8 +139,9 @@ extension Section where Parent == Text, Footer == EmptyView {
 extension Section: LazySectionSource {
     func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
         if Parent.self != EmptyView.self {
-            segments.append(SingleRowSegment(header.bold(), identity: LazyRowSegment.path(path, 0)))
+            segments.append(SingleRowSegment(title, identity: LazyRowSegment.path(path, 0)))
         }
+        guard showsContent else { return }
         LazyRowSegment.appendSegments(of: content, to: &segments, path: LazyRowSegment.path(path, 1))
         if Footer.self != EmptyView.self {
             segments.append(SingleRowSegment(footer, identity: LazyRowSegment.path(path, 2)))
