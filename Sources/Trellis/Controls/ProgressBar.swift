@@ -11,6 +11,8 @@ struct ProgressBar: View, Equatable {
 
     let fraction: Double
     var showsPercent = true
+    /// The colour of the bar (the terminal's foreground when `nil`).
+    var tint: Color?
 
     static func _makeView(view: ProgressBar, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ProgressBarNode(view: view, inputs: inputs))
@@ -38,12 +40,13 @@ final class ProgressBarNode: TypedNode<ProgressBar> {
         let showsPercent = view.showsPercent && width >= 10
         let barWidth = showsPercent ? width - 5 : width
         let filledEighths = Int((view.fraction * Double(barWidth * 8)).rounded(.down))
+        let barStyle = context.styled(Cell(foreground: view.tint, background: .clear))
         let style = context.styled(Cell(background: .clear))
         let row = context.origin.row
         for column in 0..<barWidth {
             let eighths = min(max(filledEighths - column * 8, 0), 8)
             let character = eighths == 8 ? "█" : Self.eighths[eighths]
-            context.buffer.put(character, width: 1, at: context.origin.column + column, row: row, style: style, clip: context.clip)
+            context.buffer.put(character, width: 1, at: context.origin.column + column, row: row, style: barStyle, clip: context.clip)
         }
         guard showsPercent else { return }
         let padded = String(repeating: " ", count: 5 - percent.count) + percent

@@ -14,25 +14,22 @@
 /// The spinner turns every 80 ms on the host's clock while it is in the
 /// visible hierarchy; its timer stops when it disappears, so a hidden
 /// spinner costs nothing. A value outside `0...total` is clamped; a `nil`
-/// value shows the spinner.
+/// value shows the spinner. `.progressViewStyle(_:)` changes the look
+/// (``ProgressViewStyle``: `.linear` always a bar, `.circular` always a
+/// spinner or a quarter-circle glyph).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label
+    var currentValueLabel: CurrentValueLabel?
+    @Environment(\.progressViewStyle) private var style
 
-    /// The progress: a spinner and the label beside it, or the label
-    /// above a bar.
+    /// The progress as the style in the environment draws it.
     public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 0) {
-                label
-                ProgressBar(fraction: fraction)
-            }
-        } else {
-            HStack(spacing: 1) {
-                Spinner()
-                label
-            }
-        }
+        style.makeBody(
+            ProgressViewStyleConfiguration(
+                fractionCompleted: fraction,
+                label: Label.self == EmptyView.self ? nil : _StyleLabel(label),
+                currentValueLabel: currentValueLabel.map { _StyleLabel($0) }))
     }
 
     static func fraction<Value: BinaryFloatingPoint>(_ value: Value?, total: Value) -> Double? {
@@ -68,6 +65,27 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init<Value: BinaryFloatingPoint>(value: Value?, total: Value = 1.0, @ViewBuilder label: () -> Label) {
         fraction = Self.fraction(value, total: total)
         self.label = label()
+    }
+}
+
+extension ProgressView {
+    /// A bar at `value` out of `total`, with a label above it and a label
+    /// for the current value below it.
+    ///
+    /// ```swift
+    /// ProgressView(value: copied, total: size) {
+    ///     Text("Copying")
+    /// } currentValueLabel: {
+    ///     Text("\(Int(copied)) of \(Int(size)) MB")
+    /// }
+    /// ```
+    public init<Value: BinaryFloatingPoint>(
+        value: Value?, total: Value = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        fraction = Self.fraction(value, total: total)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
     }
 }
 

@@ -3,6 +3,9 @@
 struct Spinner: View, Equatable {
     typealias Body = Never
 
+    /// The colour of the frames (the terminal's foreground when `nil`).
+    var tint: Color?
+
     static func _makeView(view: Spinner, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(SpinnerNode(view: view, inputs: inputs))
     }
@@ -19,7 +22,11 @@ final class SpinnerNode: TypedNode<Spinner> {
     private var frame = 0
     private var timer: Int?
 
-    override func needsUpdate(to newView: Spinner) -> Bool { false }
+    override func needsUpdate(to newView: Spinner) -> Bool { newView != view }
+
+    override func reconcile() {
+        setNeedsDisplay()
+    }
 
     override func didAppear() {
         timer = graph.timers.schedule(after: Self.interval, repeating: Self.interval) { [weak self] in
@@ -52,7 +59,7 @@ final class SpinnerNode: TypedNode<Spinner> {
     override func drawContent(in context: inout DrawContext) {
         context.buffer.put(
             Self.frames[frame], width: 1, at: context.origin.column, row: context.origin.row,
-            style: context.styled(Cell(background: .clear)), clip: context.clip)
+            style: context.styled(Cell(foreground: view.tint, background: .clear)), clip: context.clip)
     }
 
     override var stateDescription: String? { "frame \(frame)" }
