@@ -50,3 +50,22 @@ struct StyledToggle: View {
         style.makeBody(configuration)
     }
 }
+
+extension Toggle where Label == Trellis.Label<Text, Image> {
+    /// A toggle labelled with a localized title and an SF Symbol:
+    /// `[ ] ✈ Airplane Mode`.
+    ///
+    /// ```swift
+    /// Toggle("Airplane Mode", systemImage: "airplane", isOn: $airplane)
+    /// ```
+    ///
+    /// The symbol is drawn from Trellis's symbol table, as in ``Label``.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle labelled with `title`, shown verbatim, and an SF Symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(title, systemImage: systemImage) }
+    }
+}

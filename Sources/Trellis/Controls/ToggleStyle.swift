@@ -82,14 +82,27 @@ public struct CheckboxToggleStyle: ToggleStyle {
 }
 
 /// A switch before the label, `(●  ) Wi-Fi` off and `(  ●) Wi-Fi` on, the
-/// knob green when on.
+/// knob green (or the tint given) when on.
 public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color
+
     /// Creates the style.
-    public init() {}
+    public init() {
+        tint = .green
+    }
+
+    /// Creates the style with the switch drawn in `tint` when on.
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(SwitchToggleStyle(tint: .blue))
+    /// ```
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     /// Draws the switch and the label.
     public func makeBody(configuration: Configuration) -> some View {
-        ToggleMark(isOn: configuration.isOn, on: "(  ●)", off: "(●  )", label: configuration.label)
+        ToggleMark(isOn: configuration.isOn, on: "(  ●)", off: "(●  )", label: configuration.label, tint: tint)
     }
 }
 
@@ -125,11 +138,12 @@ struct ToggleMark: View {
     let on: String
     let off: String
     let label: ToggleStyleConfiguration.Label
+    var tint = Color.green
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         HStack(spacing: 1) {
-            Text(isOn ? on : off).foregroundColor(isOn ? .green : nil)
+            Text(isOn ? on : off).foregroundColor(isOn ? tint : nil)
             label
         }
         .dim(!isEnabled)
