@@ -29,6 +29,25 @@ public struct ControlGroup<Content: View>: View {
         self.content = content()
     }
 
+    /// A group of `content`'s controls titled `title`.
+    ///
+    /// ```swift
+    /// ControlGroup(section.name) { Button("Add") { add() }; Button("Remove") { remove() } }
+    /// ```
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A group of `content`'s controls titled `titleKey` with an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A group of `content`'s controls titled `title` with an SF Symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
     /// The controls in a row.
     public var body: some View {
         HStack(spacing: 1) { content }

@@ -76,12 +76,50 @@ extension Menu where Label == Text {
     ) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
+
+    /// A menu with a title shown verbatim whose button runs `primaryAction`.
+    ///
+    /// ```swift
+    /// Menu(document.name) { Button("Rename") { rename() } } primaryAction: { open(document) }
+    /// ```
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
 }
 
 extension Menu where Label == Trellis.Label<Text, Image> {
     /// A menu labelled with a title and an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu labelled with a title shown verbatim and an SF Symbol.
+    ///
+    /// ```swift
+    /// Menu(folder.name, systemImage: "folder") { Button("Open") { open(folder) } }
+    /// ```
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Trellis.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu labelled with a title and an SF Symbol whose button runs
+    /// `primaryAction`; its content opens as a context menu.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { Trellis.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    /// A menu labelled with a title shown verbatim and an SF Symbol whose
+    /// button runs `primaryAction`.
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { Trellis.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
     }
 }
 

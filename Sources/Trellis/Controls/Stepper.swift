@@ -113,6 +113,30 @@ extension Stepper where Label == Text {
     ) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
+
+    /// An unbounded stepper over `value`, with a title shown verbatim.
+    ///
+    /// ```swift
+    /// Stepper(item.name, value: $item.quantity)
+    /// ```
+    public init<S: StringProtocol, Value: Strideable>(
+        _ title: S, value: Binding<Value>, step: Value.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// A stepper with a title shown verbatim that calls `onIncrement` and
+    /// `onDecrement`.
+    ///
+    /// ```swift
+    /// Stepper(page.title, onIncrement: { page.zoom += 1 }, onDecrement: { page.zoom -= 1 })
+    /// ```
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
 }
 
 /// The `[−|+]` of a stepper, a button faint when it cannot act.
