@@ -11,6 +11,10 @@
 /// <the selected list item>    rows 1…: proposed the rest of the tab view
 /// ```
 ///
+/// With `.tabViewStyle(.page)` the bar is a row of dots under the tab
+/// instead (`● ○ ○`, centred), or no row at all with
+/// `.page(indexDisplayMode: .never)`.
+///
 /// Cost: O(tabs) per update of the tab view, per bar drawn and per key.
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>,
@@ -25,6 +29,8 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     private var selectedPage: (any TabPage)?
     /// The titles the bar showed at the last layout.
     private var titles: [String] = []
+    /// How the bar shows the tabs, from `.tabViewStyle(_:)`.
+    private var bar = _TabBar.titles
 
     override func mountContent() {
         children = [makeChild(view.content)]
@@ -64,8 +70,13 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
         if view.selection == nil, ownSelection == nil || !tabs.contains(where: { $0.key == ownSelection }) {
             ownSelection = tabs.first?.key
         }
-        selection = Evaluation.run(for: self) {
-            view.selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection
+        let bar: _TabBar
+        (selection, bar) = Evaluation.run(for: self) {
+            (view.selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection, environment.tabBar)
+        }
+        if bar != self.bar {
+            self.bar = bar
+            setNeedsLayout()
         }
         let chosen = tabs.first { $0.key == selection }
         let newTitles = tabs.map(\.page.title)
@@ -112,29 +123,55 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     }
 
     private var barWidth: Int {
-        titles.reduce(0) { $0 + DrawContext.width(of: $1) + 2 }
+        switch bar {
+        case .titles: titles.reduce(0) { $0 + DrawContext.width(of: $1) + 2 }
+        case .pageDots: max(titles.count * 2 - 1, 0)
+        }
     }
+
+    /// The rows the bar takes: one, or none for hidden page dots.
+    private var barHeight: Int { bar == .pageDots(visible: false) ? 0 : 1 }
+
+    /// The row the tab's content starts on: under the titles, or at the top
+    /// over the page dots.
+    private var contentRow: Int { bar == .titles ? 1 : 0 }
 
     override func measure(_ proposal: CellProposal) -> CellSize {
         let content = measureItems(
-            layoutItems, proposal: CellProposal(width: proposal.width, height: proposal.height.map { max($0 - 1, 0) }))
+            layoutItems,
+            proposal: CellProposal(width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) }))
         return CellSize(
-            width: proposal.width ?? max(barWidth, content.width), height: proposal.height ?? content.height + 1)
+            width: proposal.width ?? max(barWidth, content.width), height: proposal.height ?? content.height + barHeight)
     }
 
     override func placeContent(in size: CellSize, proposal: CellProposal) {
+        let height = max(size.height - barHeight, 0)
         placeItems(
-            layoutItems, in: CellSize(width: size.width, height: max(size.height - 1, 0)),
-            proposal: CellProposal(width: size.width, height: max(size.height - 1, 0)), at: CellPoint(column: 0, row: 1))
+            layoutItems, in: CellSize(width: size.width, height: height),
+            proposal: CellProposal(width: size.width, height: height), at: CellPoint(column: 0, row: contentRow))
     }
+
+    /// The column of the first page dot: the dots are centred.
+    private var firstDotColumn: Int { max((layout.size.width - barWidth) / 2, 0) }
 
     override func drawContent(in context: inout DrawContext) {
         guard layout.size.height > 0 else { return }
         let selectedIndex = tabs.firstIndex { $0.key == selection }
-        var column = 0
-        for (index, title) in titles.enumerated() {
-            let style = Cell(background: .clear, attributes: index == selectedIndex ? [.inverse, .bold] : [])
-            column += context.put(" \(title) ", column: column, row: 0, style: style)
+        switch bar {
+        case .titles:
+            var column = 0
+            for (index, title) in titles.enumerated() {
+                let style = Cell(background: .clear, attributes: index == selectedIndex ? [.inverse, .bold] : [])
+                column += context.put(" \(title) ", column: column, row: 0, style: style)
+            }
+        case .pageDots(visible: true):
+            let row = layout.size.height - 1
+            for index in titles.indices {
+                let style = Cell(background: .clear, attributes: index == selectedIndex ? [] : [.dim])
+                _ = context.put(index == selectedIndex ? "●" : "○", column: firstDotColumn + index * 2, row: row, style: style)
+            }
+        case .pageDots(visible: false):
+            break
         }
     }
 
@@ -158,6 +195,10 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
             selectTab(offset: 1)
         case (.pageUp, .control), ("[", []):
             selectTab(offset: -1)
+        case (.rightArrow, []) where bar != .titles:
+            selectTab(offset: 1)
+        case (.leftArrow, []) where bar != .titles:
+            selectTab(offset: -1)
         default:
             return false
         }
@@ -167,7 +208,10 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     override var answersShortcuts: Bool { true }
 
     override func respondToClick(at point: CellPoint) -> Bool {
-        guard point.row == 0 else { return false }
+        if bar == .pageDots(visible: true) {
+            return selectDot(at: point)
+        }
+        guard bar == .titles, point.row == 0 else { return false }
         var column = 0
         for (index, title) in titles.enumerated() {
             let width = DrawContext.width(of: title) + 2
@@ -181,6 +225,16 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
             column += width
         }
         return false
+    }
+
+    /// Selects the page whose dot is at `point`, on the last row.
+    private func selectDot(at point: CellPoint) -> Bool {
+        let offset = point.column - firstDotColumn
+        guard point.row == layout.size.height - 1, offset >= 0, offset % 2 == 0 else { return false }
+        let tabs = tabs
+        guard tabs.indices.contains(offset / 2) else { return false }
+        select(tabs[offset / 2].key)
+        return true
     }
 
     override var displayName: String { "TabView" }
