@@ -20,7 +20,17 @@ public struct LazyHStack<Content: View>: View, LazyStackContainer {
     public var content: Content
 
     /// Creates a lazy horizontal stack of `content`'s views.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    ///
+    /// ```swift
+    /// LazyHStack(spacing: 2, pinnedViews: .sectionHeaders) { ForEach(tags) { Text($0) } }
+    /// ```
+    ///
+    /// `pinnedViews` is accepted: section headers and footers scroll with
+    /// their views.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

@@ -32,7 +32,19 @@ public struct LazyVStack<Content: View>: View, LazyStackContainer {
     public var content: Content
 
     /// Creates a lazy vertical stack of `content`'s rows.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    ///
+    /// ```swift
+    /// LazyVStack(alignment: .leading, pinnedViews: .sectionHeaders) {
+    ///     Section("Today") { ForEach(today) { Row($0) } }
+    /// }
+    /// ```
+    ///
+    /// `pinnedViews` is accepted: section headers and footers scroll with
+    /// their rows.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
