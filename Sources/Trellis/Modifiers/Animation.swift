@@ -87,3 +87,38 @@ public struct Animation: Equatable, Hashable, Sendable, CustomStringConvertible 
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
 }
+
+/// When an animation counts as finished, for `withAnimation`'s completion:
+/// accepted (nothing animates, so every animation finishes at once).
+///
+/// ```swift
+/// withAnimation(.easeOut, completionCriteria: .removed) { isShown = false } completion: { cleanUp() }
+/// ```
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let name: String
+
+    /// When the animated value reaches its end.
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When the animation is removed.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` as `withAnimation(_:_:)` does, then `completion`.
+///
+/// ```swift
+/// withAnimation(.spring) { isExpanded = true } completion: { scrollToDetails() }
+/// ```
+///
+/// Nothing animates in a terminal, so the animation is complete as soon as
+/// the changes are made: `completion` runs right after `body`, before the
+/// changes are drawn. `completionCriteria` is accepted.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try withAnimation(animation, body)
+    completion()
+    return result
+}
