@@ -14,7 +14,23 @@ extension View {
     /// completes the series, so the clicks before it go on to the views
     /// around (a list row's first click selects it, the second opens it).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(_TapGestureModifier(count: max(count, 1), action: action))
+        modifier(_TapGestureModifier(count: max(count, 1), coordinateSpace: .local) { _ in action() })
+    }
+
+    /// Runs `action` with the clicked cell when the view is clicked `count`
+    /// times in a row.
+    ///
+    /// ```swift
+    /// Canvas().onTapGesture { location in paint(column: Int(location.x), row: Int(location.y)) }
+    /// ```
+    ///
+    /// The location is in cells: the column as `x`, the row as `y`, from the
+    /// view's top-leading cell in `.local` (the default), from the screen's
+    /// in `.global`. Otherwise as ``onTapGesture(count:perform:)``.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        modifier(_TapGestureModifier(count: max(count, 1), coordinateSpace: coordinateSpace, action: action))
     }
 }
 
@@ -24,7 +40,8 @@ public struct _TapGestureModifier: ViewModifier {
     public typealias Body = Never
 
     let count: Int
-    let action: () -> Void
+    let coordinateSpace: CoordinateSpace
+    let action: (CGPoint) -> Void
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(
@@ -56,7 +73,8 @@ final class TapGestureNode<Content: View>: ModifierNode<Content, _TapGestureModi
         guard clicksInSeries >= modifier.count else { return false }
         clicksInSeries = 0
         lastClick = nil
-        modifier.action()
+        let origin = modifier.coordinateSpace == .global ? absoluteOrigin : CellPoint(column: 0, row: 0)
+        modifier.action(CGPoint(x: CGFloat(origin.column + point.column), y: CGFloat(origin.row + point.row)))
         return true
     }
 
