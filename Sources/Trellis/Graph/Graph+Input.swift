@@ -165,6 +165,41 @@ extension Graph {
         return false
     }
 
+    /// Routes a step of a left-button drag at `point` (screen cells): when
+    /// the button goes down, to the innermost view under the pointer that
+    /// recognizes drags, which then receives every step until the release,
+    /// wherever the pointer goes (in its own cells). Within the topmost
+    /// presentation only, as clicks. Cost: a hit test when the drag begins,
+    /// O(1) per step after it.
+    func dispatchDrag(at point: CellPoint, phase: DragPhase) {
+        if phase == .began {
+            let hit =
+                if let top = presentations.topmost {
+                    hitTest(point, in: top, origin: top.absoluteOrigin)
+                } else {
+                    hitTest(point, in: root, origin: .zero)
+                }
+            var node: ViewNode? = hit?.0
+            dragTarget = nil
+            while let current = node {
+                if current.recognizesDrags {
+                    dragTarget = current
+                    break
+                }
+                node = current.isPresentationRoot ? nil : current.parent
+            }
+        }
+        guard let target = dragTarget, target.isAlive else {
+            dragTarget = nil
+            return
+        }
+        let origin = target.absoluteOrigin
+        target.respondToDrag(at: CellPoint(column: point.column - origin.column, row: point.row - origin.row), phase: phase)
+        if phase == .ended {
+            dragTarget = nil
+        }
+    }
+
     /// Routes a wheel notch at `point` (screen cells) to the innermost
     /// scroll view under the pointer that can scroll along `axis`: `delta`
     /// cells towards the end (towards the start when negative). While a

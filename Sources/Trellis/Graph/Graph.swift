@@ -55,6 +55,8 @@ final class Graph {
     /// The presented views (sheets, covers, alerts), laid out and drawn
     /// over the root's tree.
     let presentations = PresentationLayer()
+    /// The view a drag in progress goes to (``dispatchDrag(at:phase:)``).
+    weak var dragTarget: ViewNode?
     /// The dynamic properties' values each composite view had when its
     /// `_printChanges()` last reported, by node; empty unless an app calls it.
     var printedChangeValues: [ObjectIdentifier: [(name: String, value: String)]] = [:]

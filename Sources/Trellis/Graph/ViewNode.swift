@@ -351,4 +351,13 @@ class ViewNode {
     /// returns whether the node took it (opened an action menu). The
     /// default does not.
     func respondToSecondaryClick(at point: CellPoint) -> Bool { false }
+
+    /// Whether a drag that starts on this view goes to it (a `.gesture`
+    /// with a `DragGesture`).
+    var recognizesDrags: Bool { false }
+
+    /// Takes a step of a drag that started on this view (it
+    /// ``recognizesDrags``): `point` is in the view's cells, and may be
+    /// outside it once the pointer has moved.
+    func respondToDrag(at point: CellPoint, phase: DragPhase) {}
 }

@@ -118,7 +118,11 @@ final class Session {
             let point = CellPoint(column: mouse.column, row: mouse.row)
             let step = MouseEvent.wheelStep
             switch mouse.kind {
-            case .press where mouse.button == .left: click(at: point)
+            case .press where mouse.button == .left:
+                click(at: point)
+                drag(at: point, phase: .began)
+            case .drag where mouse.button == .left: drag(at: point, phase: .moved)
+            case .release: drag(at: point, phase: .ended)
             case .press where mouse.button == .right: secondaryClick(at: point)
             case .scrollUp: scroll(at: point, along: .vertical, by: -step)
             case .scrollDown: scroll(at: point, along: .vertical, by: step)
@@ -155,6 +159,14 @@ final class Session {
     func click(at point: CellPoint) {
         guard !inspector.isOpen else { return }
         _ = graph.dispatchClick(at: point)
+        graph.update()
+    }
+
+    /// Takes a step of a left-button drag at `point` and applies what it
+    /// changed; nothing while the inspector is open.
+    func drag(at point: CellPoint, phase: DragPhase) {
+        guard !inspector.isOpen else { return }
+        graph.dispatchDrag(at: point, phase: phase)
         graph.update()
     }
 

@@ -55,6 +55,31 @@ extension TestHost {
         render()
     }
 
+    /// Drags the mouse with the left button from the cell at `from` to the
+    /// cell at `to`: the button goes down (a click), the pointer moves one
+    /// cell at a time along the longer axis, and the button is released,
+    /// with a frame after each step, as a terminal reports it.
+    ///
+    /// ```swift
+    /// host.drag(from: (column: 2, row: 0), to: (column: 6, row: 0))   // a press, 4 moves, a release
+    /// ```
+    public func drag(from: (column: Int, row: Int), to: (column: Int, row: Int)) {
+        let start = CellPoint(column: from.column, row: from.row)
+        session.click(at: start)
+        session.drag(at: start, phase: .began)
+        render()
+        let steps = max(abs(to.column - from.column), abs(to.row - from.row))
+        for step in stride(from: 1, through: steps, by: 1) {
+            let point = CellPoint(
+                column: from.column + (to.column - from.column) * step / steps,
+                row: from.row + (to.row - from.row) * step / steps)
+            session.drag(at: point, phase: .moved)
+            render()
+        }
+        session.drag(at: CellPoint(column: to.column, row: to.row), phase: .ended)
+        render()
+    }
+
     /// Clicks the right button on the cell at `column`, `row`: the view
     /// under it that has an action menu (a `.contextMenu`, a list row with
     /// actions) opens it.

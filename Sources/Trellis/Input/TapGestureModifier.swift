@@ -55,24 +55,12 @@ public struct _TapGestureModifier: ViewModifier {
 /// action when the series reaches the count.
 @MainActor
 final class TapGestureNode<Content: View>: ModifierNode<Content, _TapGestureModifier> {
-    private var clicksInSeries = 0
-    private var lastClick: Duration?
-
-    /// The longest pause between two clicks of one series.
-    static var seriesInterval: Duration { .milliseconds(500) }
+    private var series = ClickSeries()
 
     override func respondToClick(at point: CellPoint) -> Bool {
         guard environment.isEnabled else { return false }
-        let now = graph.timers.now
-        if let lastClick, now - lastClick <= Self.seriesInterval {
-            clicksInSeries += 1
-        } else {
-            clicksInSeries = 1
-        }
-        lastClick = now
-        guard clicksInSeries >= modifier.count else { return false }
-        clicksInSeries = 0
-        lastClick = nil
+        guard series.click(at: graph.timers.now) >= modifier.count else { return false }
+        series.end()
         let origin = modifier.coordinateSpace == .global ? absoluteOrigin : CellPoint(column: 0, row: 0)
         modifier.action(CGPoint(x: CGFloat(origin.column + point.column), y: CGFloat(origin.row + point.row)))
         return true
