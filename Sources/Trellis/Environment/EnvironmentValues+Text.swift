@@ -6,12 +6,20 @@ struct TextEnvironment: Hashable, Sendable {
     var font: Font?
     var fontWeight: Font.Weight?
     var lineLimit: Int?
+    /// The rows a text takes at least (`.lineLimit(2...5)`,
+    /// `.lineLimit(3, reservesSpace: true)`), blank below a shorter text.
+    var reservedLines = 0
+    /// How texts change the case of their letters (`.textCase(_:)`), or
+    /// `nil` to show them as written.
+    var textCase: Text.Case?
     var truncationMode = Text.TruncationMode.tail
     var alignment = TextAlignment.leading
     var ambiguousIsWide = false
     /// The colour `.tint(_:)` set (links in Markdown are drawn in it), or
     /// `nil` for the accent colour.
     var tint: Color?
+    /// The colours of the hierarchy's lower levels (`.foregroundStyle(_:_:)`).
+    var foregroundLevels = ForegroundLevels()
 }
 
 struct TextEnvironmentKey: EnvironmentKey {
@@ -40,6 +48,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { text.lineLimit }
         set { text.lineLimit = newValue }
+    }
+
+    /// The case texts show their letters in (`.textCase(_:)`), or `nil`
+    /// for as written.
+    public var textCase: Text.Case? {
+        get { text.textCase }
+        set { text.textCase = newValue }
     }
 
     /// Where a text that does not fit is cut (`.truncationMode(_:)`).

@@ -35,16 +35,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// Creates a 24-bit colour from components between 0 and 1 (clamped), as
-    /// in SwiftUI; `Color(hex:)` takes 0–255 components.
-    public init(red: Double, green: Double, blue: Double) {
-        func component(_ value: Double) -> UInt8 {
-            guard value.isFinite else { return 0 }
-            return UInt8((min(max(value, 0), 1) * 255).rounded())
-        }
-        kind = .rgb(component(red), component(green), component(blue))
-    }
-
     /// Creates a colour from a hexadecimal RGB value such as `0xFF8800`.
     public init(hex: UInt32) {
         kind = .rgb(UInt8((hex >> 16) & 0xFF), UInt8((hex >> 8) & 0xFF), UInt8(hex & 0xFF))

@@ -51,20 +51,9 @@ public struct Gradient: Hashable, Sendable {
         for (lower, upper) in zip(stops, stops.dropFirst()) where fraction <= Double(upper.location) {
             let span = Double(upper.location - lower.location)
             let weight = span > 0 ? (fraction - Double(lower.location)) / span : 1
-            return Self.blend(lower.color, upper.color, weight: weight)
+            return lower.color.mix(with: upper.color, by: weight)
         }
         return last.color
-    }
-
-    /// `from` and `to` mixed in RGB, `weight` of the way to `to`.
-    private static func blend(_ from: Color, _ to: Color, weight: Double) -> Color {
-        guard let start = from.rgbComponents, let end = to.rgbComponents else {
-            return weight < 0.5 ? from : to
-        }
-        func mix(_ a: UInt8, _ b: UInt8) -> Double {
-            (Double(a) + (Double(b) - Double(a)) * weight) / 255
-        }
-        return Color(red: mix(start.red, end.red), green: mix(start.green, end.green), blue: mix(start.blue, end.blue))
     }
 }
 

@@ -8,7 +8,10 @@
 ///
 /// A terminal has two levels of emphasis for one colour: normal and faint
 /// (SGR 2). `.primary` is the colour of the environment; `.secondary`,
-/// `.tertiary` and `.quaternary` draw it faint.
+/// `.tertiary` and `.quaternary` draw it faint, unless
+/// `.foregroundStyle(_:_:)` or `.foregroundStyle(_:_:_:)` above gave the
+/// levels colours of their own (the third and fourth levels take the
+/// last one given).
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
 
@@ -23,7 +26,22 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
     /// The colour of this level (engine hook).
     @MainActor public func _color(in environment: EnvironmentValues, isFill: Bool) -> Color? {
-        level == 0 ? environment.text.foreground : .secondary
+        level == 0 ? environment.text.foreground : environment.text.foregroundLevels.color(at: level)
+    }
+}
+
+/// The colours `.foregroundStyle(_:_:)` and `.foregroundStyle(_:_:_:)`
+/// give the second and third levels of the hierarchy; `nil` draws the
+/// level faint. Kept with the text style, so a text whose runs ask for a
+/// level reads it in the same lookup.
+struct ForegroundLevels: Hashable, Sendable {
+    var secondary: Color?
+    var tertiary: Color?
+
+    /// The colour of `level` (1 to 3): the third and fourth levels take
+    /// the tertiary colour, else the secondary; faint without either.
+    func color(at level: Int) -> Color {
+        (level >= 2 ? tertiary ?? secondary : secondary) ?? .secondary
     }
 }
 

@@ -41,7 +41,7 @@ public struct Image: View, Equatable, Sendable {
     }
 
     /// The glyph that stands for a named picture.
-    static let placeholder = "▣"
+    nonisolated static let placeholder = "▣"
 
     /// The character the image draws.
     public var body: some View {

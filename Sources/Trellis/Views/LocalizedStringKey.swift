@@ -1,3 +1,5 @@
+import Foundation
+
 /// The string of a `Text` created from a literal, with its interpolations.
 ///
 /// Trellis does not localise: the key is the text shown. A `Text` made from
@@ -7,7 +9,15 @@
 /// ```swift
 /// Text("**\(name)** joined")              // the name bold, even if it holds "*"
 /// Text(LocalizedStringKey(markdownString)) // a variable's Markdown, styled
+/// Text("\(Image(systemName: "star")) Favourites")   // ☆ Favourites
 /// ```
+///
+/// An interpolated `Image` or `Text` is kept apart and drawn where it
+/// stood, the image as its glyph, the text with its own styles; the key
+/// marks the place with U+FFFC (the object replacement character), so in
+/// a key that holds one, a U+FFFC of the literal itself also stands for
+/// one. Where a key is used as a plain string (a navigation title), they
+/// show their characters (`▣` for an image).
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The text as Markdown source: the literal parts as written, the
     /// interpolated values escaped.
@@ -15,6 +25,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The plain text, when it differs from ``markdown`` (an interpolated
     /// value was escaped); `nil` otherwise, so most keys hold one string.
     private let plain: String?
+    /// The images and texts interpolated, in order, each as a text (see
+    /// ``embeddedMarker``); empty for almost every key.
+    let embedded: [Text]
+
+    /// The character that marks where an interpolated image or text stands.
+    static let embeddedMarker: Character = "\u{FFFC}"
 
     /// The text with its interpolations, as plain text.
     var resolved: String { plain ?? markdown }
@@ -23,18 +39,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringLiteral value: String) {
         markdown = value
         plain = nil
+        embedded = []
     }
 
     /// Creates a key from a string value; its Markdown is styled.
     public init(_ value: String) {
         markdown = value
         plain = nil
+        embedded = []
     }
 
     /// Creates a key from a literal with interpolations.
     public init(stringInterpolation: StringInterpolation) {
         markdown = stringInterpolation.markdown
         plain = stringInterpolation.plain
+        embedded = stringInterpolation.embedded
     }
 
     /// Collects the literal parts and interpolated values of a key.
@@ -42,6 +61,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var markdown = ""
         /// The plain text, kept apart from the first escaped value on.
         var plain: String?
+        /// The images and texts interpolated, in order.
+        var embedded: [Text] = []
 
         /// Creates an empty interpolation with room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -80,9 +101,56 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             appendValue(string)
         }
 
-        /// Appends the characters of a text.
+        /// Appends a text, drawn with its own styles where it stands (over
+        /// the styles of the literal around it).
+        ///
+        /// ```swift
+        /// Text("Total: \(Text(total).bold())")
+        /// ```
         public mutating func appendInterpolation(_ text: Text) {
-            appendValue(text.plainText)
+            if plain == nil {
+                plain = markdown
+            }
+            markdown.append(LocalizedStringKey.embeddedMarker)
+            plain? += text.plainText
+            embedded.append(text)
+        }
+
+        /// Appends an image, drawn as its glyph where it stands (a symbol's
+        /// glyph, `▣` for a named picture).
+        ///
+        /// ```swift
+        /// Text("\(Image(systemName: "checkmark")) Saved")   // ✓ Saved
+        /// ```
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
+
+        /// Appends a date in `style`, as `Text(_:style:)` shows it when the
+        /// key is made; a relative style does not tick here (use
+        /// `Text(_:style:)` joined with `+` for one that does).
+        ///
+        /// ```swift
+        /// Text("Due \(task.due, style: .date)")
+        /// ```
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendValue(Text.format(date, style: style, now: Date()))
+        }
+
+        /// Appends a value as `formatter` shows it (nothing when the
+        /// formatter cannot format it).
+        ///
+        /// ```swift
+        /// Text("Born \(birthday, formatter: dateFormatter)")
+        /// ```
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+            appendValue(formatter.string(for: subject) ?? "")
+        }
+
+        /// Appends an object as `formatter` shows it (nothing when the
+        /// formatter cannot format it).
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+            appendValue(formatter.string(for: subject) ?? "")
         }
 
         /// Appends a number formatted with a `printf` specifier, such as `"%.2f"`.

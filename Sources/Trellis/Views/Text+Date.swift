@@ -89,7 +89,7 @@ extension Text {
     }
 
     /// `date` in `style`, measured from `now` for the relative styles.
-    static func format(_ date: Date, style: DateStyle, now: Date) -> String {
+    nonisolated static func format(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style {
         case .date: return date.formatted(date: .long, time: .omitted)
         case .time: return date.formatted(date: .omitted, time: .shortened)
@@ -114,7 +114,7 @@ extension Text {
 
     /// The non-zero days, hours, minutes and seconds of `seconds`, largest
     /// first: 7,500 → ["2 hours", "5 minutes"].
-    private static func units(of seconds: Int) -> [String] {
+    nonisolated private static func units(of seconds: Int) -> [String] {
         let amounts = [
             (seconds / 86_400, "day"), (seconds / 3600 % 24, "hour"), (seconds / 60 % 60, "minute"), (seconds % 60, "second"),
         ]

@@ -36,9 +36,26 @@ extension Text {
         }
     }
 
-    /// The text in `style`, for the runs that do not set a colour.
-    public func foregroundStyle(_ style: Color) -> Text {
-        foregroundColor(style)
+    /// The text in `style`, for the runs that do not set a colour: a
+    /// colour, `.tint` or `.link` (the tint where the text is drawn), a
+    /// level of the hierarchy (`.secondary` and below draw faint, or in
+    /// the colours `.foregroundStyle(_:_:)` gave them), or `.foreground`
+    /// (the inherited colour).
+    ///
+    /// ```swift
+    /// Text("Saved").foregroundStyle(.green) + Text(" just now").foregroundStyle(.secondary)
+    /// ```
+    ///
+    /// A `Text` keeps colours, not styles, so a style that needs the
+    /// environment resolves here to what it draws everywhere: a gradient
+    /// draws the colour halfway, a background or material style nothing of
+    /// its own (the inherited colour). Cost: a few type checks.
+    public func foregroundStyle<Style: ShapeStyle>(_ style: Style) -> Text {
+        restyled { run in
+            if run.foreground == nil, !run.isTinted, run.level == 0 {
+                TextRunStyle.apply(style, to: &run)
+            }
+        }
     }
 
     private func adding(_ attributes: TextAttributes) -> Text {

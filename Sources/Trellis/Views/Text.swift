@@ -26,6 +26,16 @@ public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
         var string: String
         var style: TextRunStyle
+        /// The SF Symbols name of a run that stands for an
+        /// `Image(systemName:)`: its node draws the symbol's glyph in place
+        /// of `string` (`SystemSymbols`, which the main actor owns).
+        var symbol: String?
+
+        init(string: String, style: TextRunStyle, symbol: String? = nil) {
+            self.string = string
+            self.style = style
+            self.symbol = symbol
+        }
     }
 
     /// The runs, in order.
@@ -72,6 +82,9 @@ public struct Text: View, Equatable, Sendable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let (runs, links) = InlineMarkdown.runs(key.markdown)
         self.init(runs: runs, links: links)
+        if !key.embedded.isEmpty {
+            self = placing(key.embedded)
+        }
     }
 
     /// Creates text that shows `input` formatted with `format`.

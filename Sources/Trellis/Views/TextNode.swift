@@ -9,9 +9,16 @@
 /// (most labels and rows) is measured from its byte count, and wrapped only
 /// when it is drawn, so the rows of a long stack that are laid out but
 /// scrolled out of the frame never build theirs.
+///
+/// The runs laid out are the text's own, with each image run's symbol
+/// looked up and the environment's `.textCase` applied (``shownRuns``);
+/// for most texts, which have neither, they are the text's runs as they
+/// are.
 @MainActor
 final class TextNode: TypedNode<Text> {
     private var style = TextEnvironment()
+    /// The runs laid out: the text's, with symbols drawn and case changed.
+    private var shownRuns: [Text.Run] = []
     private var textLayout: TextLayout? {
         didSet {
             lastWrap = nil
@@ -29,16 +36,34 @@ final class TextNode: TypedNode<Text> {
     }
 
     override func mountContent() {
-        singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
         resolveStyle()
+        updateShownRuns()
         followLiveDate()
     }
 
     override func reconcile() {
         textLayout = nil
-        singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
+        updateShownRuns()
         setNeedsLayout()
         followLiveDate()
+    }
+
+    /// Rebuilds ``shownRuns`` from the text's runs and the environment's
+    /// text case, and the single-line width measured from them.
+    private func updateShownRuns() {
+        var runs = view.runs
+        for index in runs.indices {
+            if let symbol = runs[index].symbol {
+                runs[index].string = SystemSymbols.glyph(for: symbol)
+            }
+            switch style.textCase {
+            case .uppercase?: runs[index].string = runs[index].string.uppercased()
+            case .lowercase?: runs[index].string = runs[index].string.lowercased()
+            case nil: break
+            }
+        }
+        shownRuns = runs
+        singleLineWidth = TextLayout.printableASCIIWidth(of: runs)
     }
 
     override func releaseResources() {
@@ -102,6 +127,10 @@ final class TextNode: TypedNode<Text> {
             if style.ambiguousIsWide != previous.ambiguousIsWide {
                 textLayout = nil
             }
+            if style.textCase != previous.textCase {
+                textLayout = nil
+                updateShownRuns()
+            }
             setNeedsLayout()
         }
     }
@@ -114,7 +143,7 @@ final class TextNode: TypedNode<Text> {
         if let textLayout {
             return textLayout
         }
-        let built = TextLayout(runs: view.runs, ambiguousIsWide: style.ambiguousIsWide)
+        let built = TextLayout(runs: shownRuns, ambiguousIsWide: style.ambiguousIsWide)
         textLayout = built
         return built
     }
@@ -150,19 +179,23 @@ final class TextNode: TypedNode<Text> {
         var maximumLines: Int?
     }
 
+    /// The text's size for `proposal`: its widest line, and its line count
+    /// or the lines `.lineLimit` reserves (at most the offered height),
+    /// whichever is more.
     override func measure(_ proposal: CellProposal) -> CellSize {
+        let reserved = max(1, min(style.reservedLines, proposal.height ?? Int.max))
         if proposal.width == 0 {
-            return CellSize(width: 0, height: 1)
+            return CellSize(width: 0, height: reserved)
         }
         if let singleLineWidth, singleLineWidth <= proposal.width ?? singleLineWidth {
-            return CellSize(width: singleLineWidth, height: 1)
+            return CellSize(width: singleLineWidth, height: reserved)
         }
         let lines = lines(for: proposal)
         var width = 0
         for line in lines {
             width = max(width, line.width)
         }
-        return CellSize(width: width, height: max(1, lines.count))
+        return CellSize(width: width, height: max(reserved, lines.count))
     }
 
     /// Draws the placed lines. Cells keep the background already drawn
@@ -210,12 +243,21 @@ final class TextNode: TypedNode<Text> {
         for run in view.runs {
             styles.append(
                 Cell(
-                    foreground: run.style.foreground ?? (run.style.isTinted ? style.tint ?? .accentColor : style.foreground),
+                    foreground: run.style.foreground ?? inheritedForeground(of: run.style),
                     background: .clear,
                     attributes: style.attributes.union(run.style.attributes).union(Font.attributes(of: run.style, in: style))))
         }
         cachedCellStyles = styles
         return styles
+    }
+
+    /// The colour of a run that sets none: the tint for a link, the
+    /// colour of its level of the hierarchy, else the environment's.
+    private func inheritedForeground(of run: TextRunStyle) -> Color? {
+        if run.isTinted {
+            return style.tint ?? .accentColor
+        }
+        return run.level > 0 ? style.foregroundLevels.color(at: Int(run.level)) : style.foreground
     }
 
     override var displayName: String { "Text \(String(reflecting: view.plainText))" }

@@ -15,4 +15,32 @@ struct TextRunStyle: Hashable, Sendable {
     /// Whether the run is drawn in the tint when it sets no colour (a
     /// Markdown link).
     var isTinted = false
+    /// The level of the foreground's hierarchy the run is drawn at when it
+    /// sets no colour (`.foregroundStyle(.secondary)` is 1), 0 for none.
+    var level: UInt8 = 0
+}
+
+extension TextRunStyle {
+    /// Gives `run` the colour `style` draws text in without an environment:
+    /// a colour itself, the tint for `.tint`, `.link` and `.selection`, a
+    /// level of the hierarchy (resolved where the text is drawn),
+    /// `.secondary` for `.separator` and `.placeholder`, black for `.background` (the dark scheme's), a
+    /// gradient's colour halfway; nothing for styles that draw the
+    /// inherited colour (`.foreground`, materials).
+    static func apply(_ style: any ShapeStyle, to run: inout TextRunStyle) {
+        switch style {
+        case let color as Color: run.foreground = color
+        case let erased as AnyShapeStyle: apply(erased.base, to: &run)
+        case let hierarchical as HierarchicalShapeStyle: run.level = UInt8(clamping: hierarchical.level)
+        case is TintShapeStyle, is LinkShapeStyle, is SelectionShapeStyle: run.isTinted = true
+        case is SeparatorShapeStyle, is PlaceholderTextShapeStyle: run.foreground = .secondary
+        case is BackgroundStyle: run.foreground = .black
+        case let gradient as LinearGradient: run.foreground = gradient.gradient.color(at: 0.5)
+        case let gradient as RadialGradient: run.foreground = gradient.gradient.color(at: 0.5)
+        case let gradient as AngularGradient: run.foreground = gradient.gradient.color(at: 0.5)
+        case let gradient as AnyGradient: run.foreground = gradient.base
+        case let levelled as any TextRunColoring: levelled.apply(to: &run)
+        default: break
+        }
+    }
 }
