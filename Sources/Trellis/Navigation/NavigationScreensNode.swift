@@ -191,7 +191,7 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
     }
 
     /// The view of the pushed screen at `depth`: its destination, with a
-    /// `dismiss` that pops it.
+    /// `dismiss` that pops it and `isPresented` true.
     private func content(for entry: Entry, depth: Int) -> AnyView {
         let destination: AnyView =
             switch entry {
@@ -203,7 +203,9 @@ final class NavigationScreensNode<Data, Root: View>: TypedNode<NavigationScreens
                 presentedScreens.first { ObjectIdentifier($0.owner) == owner }?.view ?? AnyView(EmptyView())
             }
         return AnyView(
-            destination.environment(\.dismiss, DismissAction { [weak self] in self?.pop(toBelow: depth) }))
+            destination
+                .environment(\.dismiss, DismissAction { [weak self] in self?.pop(toBelow: depth) })
+                .environment(\.isPresented, true))
     }
 
     /// Brings the screens up to the path, the linked views and the presented

@@ -39,6 +39,7 @@ final class PresentationRootNode<Content: View>: TypedNode<_PresentationRoot<Con
         let presentation = view.presentation
         values.presentation = presentation
         values.dismiss = DismissAction { presentation.dismiss() }
+        values.isPresented = true
         link = ModifierEnvironmentEntry(entries: values.entries(above: environment), next: environment.head)
         children = [makeChild(view.content)]
         graph.presentations.add(self)

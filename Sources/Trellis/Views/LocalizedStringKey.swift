@@ -147,6 +147,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             appendValue(formatter.string(for: subject) ?? "")
         }
 
+        /// Appends a date as `formatter` shows it: the form above for
+        /// `Date`, which is not `ReferenceConvertible` in the Foundation of
+        /// Linux.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            appendValue(formatter.string(for: date) ?? "")
+        }
+
         /// Appends an object as `formatter` shows it (nothing when the
         /// formatter cannot format it).
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {

@@ -15,6 +15,13 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// Creates text that shows a date as `formatter` formats it: the form
+    /// above for `Date`, which is not `ReferenceConvertible` in the
+    /// Foundation of Linux.
+    public init(_ date: Date, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: date) ?? "")
+    }
+
     /// Creates text that shows an object as `formatter` formats it (nothing
     /// for `nil`, or when the formatter cannot format it).
     ///

@@ -45,15 +45,19 @@ struct TextImageTests {
         let date = Date(timeIntervalSince1970: 0)
         let formatter = NumberFormatter()
         formatter.numberStyle = .percent
-        let host = TestHost(columns: 40, rows: 3) {
+        let years = DateFormatter()
+        years.dateFormat = "yyyy"
+        years.timeZone = TimeZone(identifier: "UTC")
+        let host = TestHost(columns: 40, rows: 4) {
             VStack(alignment: .leading, spacing: 0) {
                 Text("Hello \(Text("world").bold())!")
                 Text("On \(date, style: .date)")
                 Text("Done \(NSNumber(value: 0.25), formatter: formatter)")
+                Text("Epoch \(date, formatter: years)")
             }
         }
         let shownDate = Text.format(date, style: .date, now: Date())
-        #expect(host.screen == "Hello world!\nOn \(shownDate)\nDone 25%")
+        #expect(host.screen == "Hello world!\nOn \(shownDate)\nDone 25%\nEpoch 1970")
         #expect(host.attributeMap(columns: 40, rows: 1) == "..... bbbbb.")
         let linked = Text("See \(Text(LocalizedStringKey("[docs](https://a.example)"))) and [more](https://b.example)")
         #expect(linked.plainText == "See docs and more")
