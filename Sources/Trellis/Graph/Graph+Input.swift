@@ -248,6 +248,7 @@ extension Graph {
     /// origin; `node` is at `origin`. Subviews drawn later (on top) are
     /// tried first. Cost: O(subviews) per level.
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
+        guard node.allowsHitTesting else { return nil }
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)
         let inside = frame.contains(column: point.column, row: point.row)
         guard inside || node.drawsOutsideFrame || node === root || node.isPresentationRoot else { return nil }

@@ -352,6 +352,10 @@ class ViewNode {
     /// default does not.
     func respondToSecondaryClick(at point: CellPoint) -> Bool { false }
 
+    /// Whether clicks and drags may land on this view and its subviews
+    /// (`.allowsHitTesting(false)` lets them through to the views below).
+    var allowsHitTesting: Bool { true }
+
     /// Whether a drag that starts on this view goes to it (a `.gesture`
     /// with a `DragGesture`).
     var recognizesDrags: Bool { false }
