@@ -12,9 +12,11 @@ extension ScrollViewNode {
                 ? (scrollsVertically ? contentSize.height : 0) : (scrollsHorizontally ? contentSize.width : 0))
     }
 
-    /// Whether the content is longer than the viewport along `axis`.
+    /// Whether the user can scroll along `axis`: the content is longer
+    /// than the viewport and scrolling is not disabled
+    /// (`.scrollDisabled`). Keys, the wheel and the focus ask it.
     func canScroll(along axis: Axis) -> Bool {
-        guard axis == .vertical ? scrollsVertically : scrollsHorizontally else { return false }
+        guard environment.isScrollEnabled, axis == .vertical ? scrollsVertically : scrollsHorizontally else { return false }
         return metrics(along: axis).isScrollable
     }
 
