@@ -10,7 +10,9 @@ import Foundation
 /// ```
 ///
 /// The handles take two columns at each side only in edit mode; a click on
-/// `⊖` deletes the row. The row's traits (its `.tag`) pass through, so a
+/// `⊖` deletes the row. A row with `.deleteDisabled(true)` or
+/// `.moveDisabled(true)` keeps the columns (the rows stay aligned) with the
+/// handle left blank. The row's traits (its `.tag`) pass through, so a
 /// list's selection still finds them. Cost: one node per built row.
 struct EditableRow<Content: View>: View {
     /// Drawn by the engine: there is no body to evaluate.
@@ -74,16 +76,19 @@ final class EditableRowNode<Content: View>: TypedNode<EditableRow<Content>> {
     }
 
     override func drawContent(in context: inout DrawContext) {
-        if leading > 0 {
+        let traits = _ListRowTraits.traits(of: self)
+        if leading > 0, traits.isDeleteDisabled != true {
             context.put("⊖", column: 0, row: 0, style: Cell(foreground: .red, background: .clear))
         }
-        if trailing > 0 {
+        if trailing > 0, traits.isMoveDisabled != true {
             context.put("≡", column: layout.size.width - 1, row: 0, style: Cell(foreground: .secondary, background: .clear))
         }
     }
 
     override func respondToClick(at point: CellPoint) -> Bool {
-        guard leading > 0, point.column < leading, let delete = view.actions.delete else { return false }
+        guard leading > 0, point.column < leading, let delete = view.actions.delete,
+            _ListRowTraits.traits(of: self).isDeleteDisabled != true
+        else { return false }
         delete(IndexSet(integer: view.offset))
         return true
     }

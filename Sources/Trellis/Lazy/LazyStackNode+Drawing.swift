@@ -48,8 +48,9 @@ extension LazyStackNode {
                 continue
             }
             let row = rowFrame.maxRow
+            let style = traits?.separatorTint.map { context.styled(Cell(foreground: $0, background: .clear)) } ?? line
             for column in rowFrame.column..<(rowFrame.column + width) {
-                context.buffer.put("─", width: 1, at: column, row: row, style: line, clip: context.clip)
+                context.buffer.put("─", width: 1, at: column, row: row, style: style, clip: context.clip)
             }
         }
     }

@@ -15,8 +15,14 @@ import Foundation
 /// Alt-↓ on row 2         .onMove([2], 4)            the row goes before the one that was at 4
 /// Alt-↑ on row 2         .onMove([2], 1)
 /// Shift-F10, Alt-Return  the row's action menu: leading swipe actions, trailing ones,
-/// right click            the context menu's, then "Delete" when the ForEach deletes
+/// right click            the context menu's, the list's menu for the selection
+///                        (.contextMenu(forSelectionType:)), then "Delete" when the ForEach deletes
+/// Return                 the list's primaryAction for the selection
 /// ```
+///
+/// A row with `.deleteDisabled(true)` or `.moveDisabled(true)` is left out
+/// of deleting or moving: the keys do nothing on it and its menu has no
+/// "Delete".
 extension ListNode {
     /// Handles an editing key; returns whether it was one the current row
     /// answers.
@@ -57,7 +63,7 @@ extension ListNode {
         if case .multiple(let binding) = view.selection {
             for value in binding.wrappedValue {
                 if let selected = stack.index(ofSelection: AnyHashable(value), hint: index),
-                    stack.locate(selected).segment == segmentIndex
+                    stack.locate(selected).segment == segmentIndex, !isDeleteDisabled(rowAt: selected, in: stack)
                 {
                     offsets.insert(stack.locate(selected).offset)
                 }
@@ -65,6 +71,7 @@ extension ListNode {
         }
         // With rows selected, Delete removes them; else the current row.
         if offsets.isEmpty {
+            guard !isDeleteDisabled(rowAt: index, in: stack) else { return true }
             offsets.insert(offset)
         }
         if usesRowCursor {
@@ -86,7 +93,8 @@ extension ListNode {
         let segment = stack.segments[segmentIndex]
         guard let move = segment.editActions.move else { return false }
         let target = offset + delta
-        guard target >= 0, target < segment.count else { return true }
+        guard target >= 0, target < segment.count, _ListRowTraits.traits(of: stack.row(at: index)).isMoveDisabled != true
+        else { return true }
         move(IndexSet(integer: offset), delta > 0 ? offset + 2 : offset - 1)
         selectionIndex = index + delta
         stack.scroll(toIndex: index + delta, anchor: nil)
@@ -110,12 +118,48 @@ extension ListNode {
         }
         var actions = found.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }
             .map(\.element.actions)
-        if let delete = stack.segments[segmentIndex].editActions.delete {
+        if let selectionMenu = environment.selectionMenu {
+            actions.append(selectionMenu.menu(values(actedOnAt: index, in: stack)))
+        }
+        if let delete = stack.segments[segmentIndex].editActions.delete, !isDeleteDisabled(rowAt: index, in: stack) {
             actions.append(AnyView(Button("Delete", role: .destructive) { delete(IndexSet(integer: offset)) }))
         }
         guard !actions.isEmpty else { return false }
         menu.open(ActionMenu(title: nil, actions: actions))
         return true
+    }
+
+    /// Runs the list's `primaryAction` (`.contextMenu(forSelectionType:)`)
+    /// for the current row; returns whether there was one.
+    func performPrimaryAction(in stack: LazyStackNode<LazyVStack<Content>>) -> Bool {
+        guard let action = environment.selectionMenu?.primaryAction, let index = currentIndex(in: stack) else {
+            return false
+        }
+        action(values(actedOnAt: index, in: stack))
+        return true
+    }
+
+    /// The row values a selection menu acts on from row `index`: the
+    /// selection when the row is in it, else the row's own value.
+    ///
+    /// ```
+    /// selection {b, c}, row c   →  {b, c}
+    /// selection {b, c}, row a   →  {a}
+    /// ```
+    private func values(actedOnAt index: Int, in stack: LazyStackNode<LazyVStack<Content>>) -> Set<AnyHashable> {
+        let row = stack.selectionValue(at: index)
+        if case .multiple(let binding) = view.selection {
+            let selected = Set(binding.wrappedValue.map { AnyHashable($0) })
+            if selected.contains(row) {
+                return selected
+            }
+        }
+        return [row]
+    }
+
+    /// Whether row `index` says `.deleteDisabled(true)`.
+    private func isDeleteDisabled(rowAt index: Int, in stack: LazyStackNode<LazyVStack<Content>>) -> Bool {
+        _ListRowTraits.traits(of: stack.row(at: index)).isDeleteDisabled == true
     }
 
     /// Opens the action menu of the row under a right click (moving the

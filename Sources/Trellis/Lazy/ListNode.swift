@@ -281,6 +281,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
             guard case .multiple = view.selection, let cursor else { return respondInCurrentRow(press, in: stack) }
             choose(cursor)
         case .return:
+            if performPrimaryAction(in: stack) { return .handled }
             guard case .single(let binding) = view.selection, binding.wrappedValue != nil,
                 environment.splitColumn != nil
             else { return respondInCurrentRow(press, in: stack) }

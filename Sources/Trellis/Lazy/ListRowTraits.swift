@@ -1,6 +1,8 @@
-/// What a list row says about how the list draws it: its background and
-/// whether its separator shows. Set with `.listRowBackground(_:)` and
-/// `.listRowSeparator(_:edges:)` on the row.
+/// What a list row says about how the list draws and edits it: its
+/// background, whether its separator shows, its badge, and whether the
+/// editing keys may delete or move it. Set with `.listRowBackground(_:)`,
+/// `.listRowSeparator(_:edges:)`, `.badge(_:)`, `.deleteDisabled(_:)` and
+/// `.moveDisabled(_:)` on the row.
 ///
 /// The list finds a row's traits by walking down the row's chain of
 /// modifier nodes (each with one child), at most ``searchDepth`` nodes, when
@@ -13,11 +15,20 @@ public struct _ListRowTraits: ViewModifier, Equatable {
     var background: Color?
     var separator: Visibility?
     var badge: String?
+    var isDeleteDisabled: Bool?
+    var isMoveDisabled: Bool?
+    var separatorTint: Color?
 
-    init(background: Color? = nil, separator: Visibility? = nil, badge: String? = nil) {
+    init(
+        background: Color? = nil, separator: Visibility? = nil, badge: String? = nil,
+        isDeleteDisabled: Bool? = nil, isMoveDisabled: Bool? = nil, separatorTint: Color? = nil
+    ) {
         self.background = background
         self.separator = separator
+        self.separatorTint = separatorTint
         self.badge = badge
+        self.isDeleteDisabled = isDeleteDisabled
+        self.isMoveDisabled = isMoveDisabled
     }
 
     /// How deep the list looks in a row for its traits.
@@ -30,8 +41,8 @@ public struct _ListRowTraits: ViewModifier, Equatable {
         _ViewOutputs(ListRowTraitsNode(view: modifier, inputs: inputs))
     }
 
-    /// The traits of the row drawn by `row`: the first background and the
-    /// first separator setting found going down its single-child chain.
+    /// The traits of the row drawn by `row`: the first setting of each
+    /// trait found going down its single-child chain.
     @MainActor
     static func traits(of row: ViewNode) -> _ListRowTraits {
         var found = _ListRowTraits()
@@ -42,6 +53,9 @@ public struct _ListRowTraits: ViewModifier, Equatable {
                 found.background = found.background ?? traits.background
                 found.separator = found.separator ?? traits.separator
                 found.badge = found.badge ?? traits.badge
+                found.isDeleteDisabled = found.isDeleteDisabled ?? traits.isDeleteDisabled
+                found.isMoveDisabled = found.isMoveDisabled ?? traits.isMoveDisabled
+                found.separatorTint = found.separatorTint ?? traits.separatorTint
             }
             node = current.children.count == 1 ? current.children[0] : nil
             depth += 1
@@ -169,6 +183,36 @@ extension View {
 
     /// Sets the spacing between sections in SwiftUI. Accepted.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        self
+    }
+
+    /// Draws the separator line under this list row in `color` instead
+    /// of faint.
+    ///
+    /// ```swift
+    /// Text(task.title).listRowSeparatorTint(task.isOverdue ? .red : nil)
+    /// ```
+    ///
+    /// ```
+    /// Buy milk
+    /// ────────────    in red
+    /// ```
+    ///
+    /// A row owns the separator under it, so `edges` without `.bottom`
+    /// tints nothing; `nil` keeps the faint line. The colour is read where
+    /// the row's other traits are, when the list draws the row: no cost
+    /// beyond a list with badges or backgrounds.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowTraits(separatorTint: edges.contains(.bottom) ? color : nil))
+    }
+
+    /// Tints the lines around a section in SwiftUI. Accepted: a terminal
+    /// list draws its sections with their headers only, no lines.
+    ///
+    /// ```swift
+    /// Section("Done") { … }.listSectionSeparatorTint(.gray)
+    /// ```
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         self
     }
 }

@@ -52,6 +52,19 @@ extension View {
         self
     }
 
+    /// Makes this suggestion fill the search field with `completion` when
+    /// chosen, in SwiftUI. Accepted, as `.searchSuggestions` is: a terminal
+    /// search row shows no suggestions to choose.
+    ///
+    /// ```swift
+    /// .searchSuggestions {
+    ///     ForEach(recent, id: \.self) { Text($0).searchCompletion($0) }
+    /// }
+    /// ```
+    public func searchCompletion(_ completion: String) -> some View {
+        self
+    }
+
 }
 
 /// The search field of `.searchable` in the navigation bar, and what the
