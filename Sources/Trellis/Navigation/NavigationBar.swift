@@ -120,7 +120,8 @@ struct NavigationBar: View {
         toolbar.flatMap { publication in
             publication.entries.filter { $0.placement.region == region }.map {
                 ToolbarItemHost(
-                    key: "\(publication.source)\($0.key)", environment: publication.environment, content: $0.content)
+                    key: "\(publication.source)\($0.key)", environment: publication.environment, content: $0.content,
+                    expands: $0.expands)
             }
         }
     }
@@ -130,7 +131,13 @@ struct NavigationBar: View {
     }
 
     private func itemViews(_ items: [ToolbarItemHost]) -> some View {
-        ForEach(items, id: \.key) { $0.fixedSize() }
+        ForEach(items, id: \.key) { item in
+            if item.expands {
+                item
+            } else {
+                item.fixedSize()
+            }
+        }
     }
 }
 

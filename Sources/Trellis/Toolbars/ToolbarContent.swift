@@ -66,8 +66,9 @@ public struct _ToolbarItems {
 
     /// Adds an item at the current place; `id` distinguishes items the
     /// app names.
-    mutating func append(placement: ToolbarItemPlacement, id: String?, content: AnyView) {
-        entries.append(ToolbarEntry(placement: placement, key: id.map { "id:" + $0 } ?? path, content: content))
+    mutating func append(placement: ToolbarItemPlacement, id: String?, content: AnyView, expands: Bool = false) {
+        entries.append(
+            ToolbarEntry(placement: placement, key: id.map { "id:" + $0 } ?? path, content: content, expands: expands))
     }
 
     /// Collects `content` one level down, at `component`.
@@ -85,6 +86,9 @@ struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let key: String
     let content: AnyView
+    /// Whether the item takes the room its bar has left (a flexible
+    /// ``ToolbarSpacer``) instead of its ideal size.
+    var expands = false
 }
 
 /// Several pieces of toolbar content in one builder block.

@@ -14,6 +14,8 @@ struct ToolbarItemHost: View {
     let key: String
     let environment: EnvironmentValues
     let content: AnyView
+    /// Whether the item takes the room its bar has left.
+    var expands = false
 
     static func _makeView(view: ToolbarItemHost, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ToolbarItemHostNode(view: view, inputs: inputs))

@@ -61,6 +61,21 @@ extension View {
     /// accepted without effect. `.visible` shows a bar even with nothing
     /// in it; `.automatic` shows it when it has something to show.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbar(visibility, forBars: bars)
+    }
+
+    /// Shows or hides the bars in `bars` while this view is on top: the
+    /// newer name for ``toolbar(_:for:)``, with the same meaning.
+    ///
+    /// ```swift
+    /// PhotoView().toolbarVisibility(.hidden, for: .navigationBar)
+    /// ```
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbar(visibility, forBars: bars)
+    }
+
+    /// The bar visibility of ``toolbar(_:for:)`` for a list of bars.
+    private func toolbar(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         var choice = BarVisibility()
         for bar in bars {
             switch bar {
@@ -129,9 +144,26 @@ extension View {
         modifier(_PassthroughModifier(kind: "toolbarBackground"))
     }
 
-    /// Accepted: the bars have the terminal's background.
-    public func toolbarBackground(_ color: Color, for bars: ToolbarPlacement...) -> some View {
+    /// Accepted: the bars have the terminal's background, whatever the
+    /// style: a colour, a material or a gradient.
+    ///
+    /// ```swift
+    /// .toolbarBackground(.ultraThinMaterial, for: .navigationBar)
+    /// ```
+    public func toolbarBackground<Style: ShapeStyle>(_ style: Style, for bars: ToolbarPlacement...) -> some View {
         modifier(_PassthroughModifier(kind: "toolbarBackground"))
+    }
+
+    /// Adds a menu to the navigation title in SwiftUI. Accepted: the
+    /// title in a terminal's navigation bar is text, with no menu to open;
+    /// put the commands in a toolbar item or a `Menu` instead.
+    ///
+    /// ```swift
+    /// .navigationTitle(document.name)
+    /// .toolbarTitleMenu { RenameButton(); Button("Duplicate") { … } }
+    /// ```
+    public func toolbarTitleMenu<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(_PassthroughModifier(kind: "toolbarTitleMenu"))
     }
 
     /// Accepted: the bars have the terminal's colours.
