@@ -117,12 +117,20 @@ protocol PrimitiveScene {
 
 extension Never: Scene {}
 
-/// Builds an app's scenes (one, in a terminal).
-@resultBuilder
+/// Builds an app's scenes: the terminal shows the first window group.
+@MainActor @resultBuilder
 public enum SceneBuilder {
     /// The single scene of a body.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
         content
+    }
+
+    /// Several scenes (a window group and `Settings`, more window groups):
+    /// see ``TupleScene``.
+    public static func buildBlock<First: Scene, Second: Scene, each Rest: Scene>(
+        _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> TupleScene<First, Second, repeat each Rest> {
+        TupleScene((first, second, repeat each rest))
     }
 }
 
@@ -146,10 +154,6 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.content = content()
     }
 
-    /// A window group with a title (unused in a terminal) showing `content`.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
 
     /// Never called: a window group is shown directly.
     public var body: Never {
