@@ -31,7 +31,7 @@ public struct Button<Label: View>: View {
     /// The button: its style's drawing of the label, focusable, running
     /// the action on Return, Space, a click or its shortcut.
     public var body: some View {
-        StyledButtonLabel(configuration: ButtonStyleConfiguration(role: role, label: .init(label)))
+        StyledButtonLabel(configuration: ButtonStyleConfiguration(role: role, label: .init(label), trigger: action))
             .focusable()
             .modifier(_ButtonActionModifier(action: action, role: role))
     }

@@ -36,9 +36,14 @@ public struct ButtonStyleConfiguration {
     /// Whether the button is held down; always `false` in a terminal.
     public let isPressed = false
 
-    init(role: ButtonRole?, label: Label) {
+    /// Runs the button's action: what a ``PrimitiveButtonStyle``'s
+    /// configuration triggers.
+    let trigger: () -> Void
+
+    init(role: ButtonRole?, label: Label, trigger: @escaping () -> Void) {
         self.role = role
         self.label = label
+        self.trigger = trigger
     }
 }
 

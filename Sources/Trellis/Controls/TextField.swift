@@ -32,6 +32,8 @@ public struct TextField<Label: View>: View {
     let isSecure: Bool
     /// The value a `TextField(_:value:format:)` edits, or `nil`.
     var value: FormattedValue?
+    /// The actions of the older initializers (`onEditingChanged:onCommit:`).
+    var callbacks = EditingCallbacks()
 
     /// A field with a label view; the prompt (or a `Text` label) shows
     /// while the text is empty.
@@ -57,7 +59,8 @@ public struct TextField<Label: View>: View {
 
 extension TextField: TextFieldRepresentable {
     var configuration: TextFieldConfiguration {
-        TextFieldConfiguration(text: text, placeholder: prompt?.plainText ?? title, isSecure: isSecure, value: value)
+        TextFieldConfiguration(
+            text: text, placeholder: prompt?.plainText ?? title, isSecure: isSecure, value: value, callbacks: callbacks)
     }
 }
 
@@ -123,6 +126,7 @@ struct TextFieldConfiguration {
     let placeholder: String
     let isSecure: Bool
     let value: FormattedValue?
+    let callbacks: EditingCallbacks
 }
 
 /// A view drawn by a ``TextFieldNode``: `TextField` and `SecureField`.

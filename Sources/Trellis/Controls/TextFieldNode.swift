@@ -100,6 +100,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
             commitValue()
         }
         setNeedsDisplay()
+        view.configuration.callbacks.onEditingChanged?(isFocused)
     }
 
     var givesUpFocusOnEscape: Bool { true }
@@ -121,9 +122,11 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         case (.return, []):
             commitValue()
             let actions = submitActions.filter { $0.triggers.contains(submitTrigger) }
-            // Without an .onSubmit action, Return goes on: to a handler
-            // around the field, or to a `.defaultAction` button.
-            guard !actions.isEmpty else { return .ignored }
+            let onCommit = view.configuration.callbacks.onCommit
+            onCommit?()
+            // Without an .onSubmit action or an onCommit, Return goes on:
+            // to a handler around the field, or to a `.defaultAction` button.
+            guard !actions.isEmpty else { return onCommit == nil ? .ignored : .handled }
             for submit in actions {
                 submit.action()
             }
