@@ -34,6 +34,24 @@ public enum KeyboardType: Int, Hashable, Sendable {
 /// UIKit's name for ``KeyboardType``, so `UIKeyboardType.numberPad` ports.
 public typealias UIKeyboardType = KeyboardType
 
+/// How a keyboard capitalizes typed text, in UIKit's older form, for
+/// ``View/autocapitalization(_:)``: accepted, as a terminal keyboard
+/// capitalizes nothing.
+///
+/// ```swift
+/// .autocapitalization(.words)
+/// ```
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    /// Nothing is capitalized.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
+}
+
 /// When a phone keyboard capitalizes: accepted.
 public struct TextInputAutocapitalization: Hashable, Sendable {
     let name: String
@@ -116,8 +134,13 @@ extension View {
         modifier(_PassthroughModifier(kind: "textInputAutocapitalization"))
     }
 
-    /// Accepted: a terminal keyboard does not autocapitalize.
-    public func autocapitalization(_ style: TextInputAutocapitalization) -> some View {
+    /// Accepted: a terminal keyboard does not autocapitalize. SwiftUI's
+    /// older form, with UIKit's ``UITextAutocapitalizationType``.
+    ///
+    /// ```swift
+    /// TextField("Email", text: $email).autocapitalization(.none)
+    /// ```
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
         modifier(_PassthroughModifier(kind: "autocapitalization"))
     }
 

@@ -51,3 +51,26 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Keeps Return in the text fields inside this view from reaching the
+    /// `.onSubmit` actions set outside it, while `isBlocking` is true.
+    ///
+    /// ```swift
+    /// Form {
+    ///     TextField("Name", text: $name)
+    ///     Section { TextField("Note", text: $note) }.submitScope()   // Return here does not sign up
+    /// }
+    /// .onSubmit { signUp() }
+    /// ```
+    ///
+    /// `.onSubmit` actions set inside the scope still run. Cost: one
+    /// environment value, emptied for the views inside.
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        transformEnvironment(\.submitActions) { actions in
+            if isBlocking {
+                actions.removeAll()
+            }
+        }
+    }
+}
