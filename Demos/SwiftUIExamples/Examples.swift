@@ -17,5 +17,6 @@ public enum Examples {
         ("timer", { AnyView(TimerApp()) }),
         ("files", { AnyView(FileBrowser()) }),
         ("dashboard", { AnyView(Dashboard()) }),
+        ("mood-board", { AnyView(MoodBoard()) }),
     ]
 }

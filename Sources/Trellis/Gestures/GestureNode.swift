@@ -32,6 +32,9 @@ final class GestureNode<Content: View>: ModifierNode<Content, _GestureModifier> 
 
     override var recognizesDrags: Bool { modifier.recognizer.recognizesDrags && environment.isEnabled }
 
+    /// A drag's locations are the start plus how far the pointer moved on
+    /// the screen, so a view that moves with its drag (an offset that
+    /// follows the translation) does not feed its own move back into it.
     override func respondToDrag(at point: CellPoint, phase: DragPhase) {
         let origin = absoluteOrigin
         let globalPoint = CellPoint(column: origin.column + point.column, row: origin.row + point.row)
@@ -39,12 +42,12 @@ final class GestureNode<Content: View>: ModifierNode<Content, _GestureModifier> 
             drag = (point, globalPoint, 0)
         }
         guard var current = drag else { return }
-        current.farthest = max(
-            current.farthest, abs(point.column - current.start.column), abs(point.row - current.start.row))
+        let moved = (columns: globalPoint.column - current.globalStart.column, rows: globalPoint.row - current.globalStart.row)
+        current.farthest = max(current.farthest, abs(moved.columns), abs(moved.rows))
         drag = phase == .ended ? nil : current
         let event = DragEvent(
             start: CGPoint(x: current.start.column, y: current.start.row),
-            location: CGPoint(x: point.column, y: point.row),
+            location: CGPoint(x: current.start.column + moved.columns, y: current.start.row + moved.rows),
             globalStart: CGPoint(x: current.globalStart.column, y: current.globalStart.row),
             globalLocation: CGPoint(x: globalPoint.column, y: globalPoint.row),
             farthest: CGFloat(current.farthest), isEnded: phase == .ended)

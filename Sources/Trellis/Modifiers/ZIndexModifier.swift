@@ -37,13 +37,15 @@ public struct _ZIndexModifier: ViewModifier, Equatable {
 @MainActor
 final class ZIndexNode<Content: View>: ModifierNode<Content, _ZIndexModifier> {
     override func modifierDidUpdate(from old: _ZIndexModifier) {
-        if old != modifier {
-            var owner = parent
-            while let node = owner, node.isTransparentInLists {
-                owner = node.parent
-            }
-            owner?.childrenDidChange()
+        guard old != modifier else { return }
+        // The container that reads the index: the first ancestor past the
+        // modifiers, custom views and transparent nodes the trait passes
+        // through (`.zIndex(1).padding()` is still the stack's subview).
+        var container = parent
+        while let node = container, node.forwardsTraits || node.isTransparentInLists {
+            container = node.parent
         }
+        container?.childrenDidChange()
     }
 
     override var zIndex: Double { modifier.value }

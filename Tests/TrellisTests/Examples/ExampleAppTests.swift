@@ -308,3 +308,56 @@ struct ExampleAppTests {
         #expect(host.lines[1] == "     00:00")
     }
 }
+
+/// The mood board, the example of gestures and the views added for them.
+@MainActor
+@Suite("SwiftUI example apps: the mood board")
+struct MoodBoardExampleTests {
+    func host(columns: Int) -> TestHost {
+        let make = Examples.all.first { $0.name == "mood-board" }!.make
+        return TestHost(columns: columns, rows: 14) { make() }
+    }
+
+    @Test("The header fits the width, the knob is dragged, a click brings a card to the front, the notes fold, Details pushes")
+    func moodBoard() {
+        let host = host(columns: 60)
+        #expect(host.screen == """
+            Week 48
+            Mood board — colours, sounds and notes for the week
+            Accent [ ██ teal   ▾ ]
+            Volume ────●────── 4
+             card 1 ard  card 3
+            ▾ Notes
+            Walk at dawn
+            Call Ada
+            ▣ [ ⇪ Share ] [ Details ]
+            """)
+        #expect(host.cell(column: 1, row: 4).background == .teal)
+
+        host.drag(from: (column: 11, row: 3), to: (column: 14, row: 3))
+        #expect(host.lines[3] == "Volume ───────●─── 7")
+        host.drag(from: (column: 14, row: 3), to: (column: 30, row: 3))
+        #expect(host.lines[3] == "Volume ──────────● 10")
+
+        host.click(column: 9, row: 4)
+        #expect(host.lines[4] == " card  card 2 ard 3")
+        #expect(host.cell(column: 9, row: 4).background == .teal)
+        #expect(host.cell(column: 1, row: 4).background == .gray)
+
+        host.click(column: 2, row: 5)
+        #expect(host.screen.hasSuffix("▸ Notes\n▣ [ ⇪ Share ] [ Details ]"))
+
+        host.click(column: 16, row: 6)
+        #expect(host.screen == "‹ Back  Details\nVolume 10, accent chosen")
+        host.press(.escape)
+        #expect(host.lines[0] == "Week 48")
+    }
+
+    @Test("In 40 columns the header falls back to its short form")
+    func narrowHeader() {
+        let host = host(columns: 40)
+        #expect(host.lines[1] == "Mood board")
+        host.resize(columns: 60, rows: 14)
+        #expect(host.lines[1] == "Mood board — colours, sounds and notes for the week")
+    }
+}

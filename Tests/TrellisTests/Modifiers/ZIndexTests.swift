@@ -15,7 +15,7 @@ struct ZIndexTests {
         let log: EventLog
         var body: some View {
             ZStack(alignment: .topLeading) {
-                Button("front button") { log("front") }.zIndex(order.frontIndex)
+                Button("front button") { log("front") }.zIndex(order.frontIndex).padding(0)
                 Button("back") { log("back") }
             }
         }
