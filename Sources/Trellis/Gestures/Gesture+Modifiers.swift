@@ -151,16 +151,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
     func recognizer() -> GestureRecognizer<Value> {
         let firstParts = first.makeRecognizer().map { Value(first: $0, second: nil) }
         let secondParts = second.makeRecognizer().map { Value(first: nil, second: $0) }
-        var recognizer = GestureRecognizer<Value>(parts: [
-            { event, deliver in
-                let tookFirst = firstParts.parts.contains { $0(event, deliver) }
-                let tookSecond = secondParts.parts.contains { $0(event, deliver) }
-                return tookFirst || tookSecond
-            }
-        ])
-        recognizer.recognizesDrags = firstParts.recognizesDrags || secondParts.recognizesDrags
-        recognizer.longestTapSeries = max(firstParts.longestTapSeries, secondParts.longestTapSeries)
-        return recognizer
+        let both: GesturePart<Value> = { event, deliver in
+            let tookFirst = firstParts.parts.contains { $0(event, deliver) }
+            let tookSecond = secondParts.parts.contains { $0(event, deliver) }
+            return tookFirst || tookSecond
+        }
+        return GestureRecognizer(parts: [both], joining: firstParts, secondParts)
     }
 }
 
@@ -190,10 +186,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
     func recognizer() -> GestureRecognizer<Value> {
         let firstSide = first.makeRecognizer().map { Value.first($0) }
         let secondSide = second.makeRecognizer().map { Value.second($0) }
-        var recognizer = GestureRecognizer<Value>(parts: firstSide.parts + secondSide.parts)
-        recognizer.recognizesDrags = firstSide.recognizesDrags || secondSide.recognizesDrags
-        recognizer.longestTapSeries = max(firstSide.longestTapSeries, secondSide.longestTapSeries)
-        return recognizer
+        return GestureRecognizer(parts: firstSide.parts + secondSide.parts, joining: firstSide, secondSide)
     }
 }
 
@@ -223,12 +216,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
     func recognizer() -> GestureRecognizer<Value> {
         let firstSide = first.makeRecognizer().map { Value.first($0) }
         let secondSide = second.makeRecognizer()
-        var recognizer = GestureRecognizer<Value>(parts: firstSide.parts)
-        for part in secondSide.sealed() {
-            recognizer.parts.append { event, _ in part(event) { _, _ in } }
+        let secondParts: [GesturePart<Value>] = secondSide.sealed().map { part in
+            { event, _ in part(event) { _, _ in } }
         }
-        recognizer.recognizesDrags = firstSide.recognizesDrags || secondSide.recognizesDrags
-        recognizer.longestTapSeries = max(firstSide.longestTapSeries, secondSide.longestTapSeries)
-        return recognizer
+        return GestureRecognizer(parts: firstSide.parts + secondParts, joining: firstSide, secondSide)
     }
 }

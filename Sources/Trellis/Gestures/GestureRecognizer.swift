@@ -60,6 +60,14 @@ struct GestureRecognizer<Value> {
         self.parts = parts
     }
 
+    /// A recognizer of `parts`, made of `first` and `second`: it takes the
+    /// drags either takes, and the longer of their tap series.
+    init<First, Second>(parts: [GesturePart<Value>], joining first: GestureRecognizer<First>, _ second: GestureRecognizer<Second>) {
+        self.parts = parts
+        recognizesDrags = first.recognizesDrags || second.recognizesDrags
+        longestTapSeries = max(first.longestTapSeries, second.longestTapSeries)
+    }
+
     /// The parts, each delivering to this recognizer's handlers before
     /// `deliver`.
     func sealed() -> [GesturePart<Value>] {
