@@ -216,3 +216,13 @@ extension View {
         self
     }
 }
+
+/// A view whose outermost modifier sets a badge: what a tab bar reads from
+/// a tab item's content before the content is built.
+protocol BadgedView {
+    var badge: String? { get }
+}
+
+extension ModifiedContent: BadgedView where Modifier == _ListRowTraits {
+    var badge: String? { modifier.badge }
+}

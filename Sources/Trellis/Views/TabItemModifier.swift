@@ -41,6 +41,8 @@ final class TabItemNode<Content: View>: ModifierNode<Content, _TabItemModifier>,
 
     var title: String { modifier.title }
 
+    var contentBadge: String? { (view.content as? any BadgedView)?.badge }
+
     override func mountContent() {}
 
     func mountPage() {

@@ -15,9 +15,16 @@ protocol TabPage: ViewNode {
 
     /// Builds the page's content under it; called at its first selection.
     func mountPage()
+
+    /// The `.badge` set directly on the page's content, read from the
+    /// content's value (it is built only once the tab is first selected).
+    var contentBadge: String? { get }
 }
 
 extension TabPage {
+    /// Pages whose content is not a view value of theirs have none.
+    var contentBadge: String? { nil }
+
     /// Shows or hides the page: the first selection builds the content
     /// (fresh state, appear actions); later ones move the kept content into
     /// or out of the visible hierarchy (Lifecycle.md rule 15).

@@ -79,7 +79,10 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
             setNeedsLayout()
         }
         let chosen = tabs.first { $0.key == selection }
-        let newTitles = tabs.map(\.page.title)
+        var newTitles: [String] = []
+        for tab in tabs {
+            newTitles.append(Self.barTitle(of: tab.item, page: tab.page))
+        }
         if chosen?.item !== selectedItem || chosen?.page !== selectedPage {
             let oldPage = selectedPage
             selectedItem = chosen?.item
@@ -94,6 +97,20 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
             titles = newTitles
             setNeedsLayout()
         }
+    }
+
+    /// The bar's title of the tab `item` stands for: its page's title, and
+    /// after it the tab's `.badge`, set on the tab (`Tab(…) { … }.badge(3)`,
+    /// `.tabItem { … }.badge(3)`) or on the tab item's content
+    /// (`Inbox().badge(3).tabItem { … }`), as SwiftUI's samples write it.
+    ///
+    /// ```
+    /// Tab("Inbox") { … }.badge(3)   →   " Inbox 3 "
+    /// ```
+    static func barTitle(of item: ViewNode, page: any TabPage) -> String {
+        let badge = _ListRowTraits.traits(of: item).badge ?? page.contentBadge
+        guard let badge else { return page.title }
+        return "\(page.title) \(badge)"
     }
 
     /// Selects the tab at `offset` from the selected one, wrapping around.
