@@ -52,16 +52,24 @@ extension TextField where Label == Text {
         self.value = FormattedValue(optional: value, format: format)
     }
 
-    /// A field that grows along `axis` in SwiftUI. In a terminal the field
-    /// edits one line; use ``TextEditor`` for text of several lines.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(text: text, prompt: nil, title: titleKey.resolved, isSecure: false)
+    /// A field that grows along `axis`: `.vertical` wraps the text and
+    /// grows a row at a time, between the rows `.lineLimit` reserves and
+    /// its upper bound, then scrolls (``VerticalTextFieldNode``);
+    /// `.horizontal` is the one-line field.
+    ///
+    /// ```swift
+    /// TextField("Bio", text: $bio, axis: .vertical).lineLimit(2...5)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(text: text, prompt: prompt, title: titleKey.resolved, isSecure: false)
+        self.axis = axis
     }
 
-    /// A field with a prompt that grows along `axis` in SwiftUI; one line
-    /// here.
+    /// A field with a title shown verbatim that grows along `axis`, as the
+    /// field with a localized title does.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.init(text: text, prompt: prompt, title: String(title), isSecure: false)
+        self.axis = axis
     }
 }
 

@@ -34,6 +34,8 @@ public struct TextField<Label: View>: View {
     var value: FormattedValue?
     /// The actions of the older initializers (`onEditingChanged:onCommit:`).
     var callbacks = EditingCallbacks()
+    /// The axis the field grows along (`init(_:text:prompt:axis:)`).
+    var axis = Axis.horizontal
 
     /// A field with a label view; the prompt (or a `Text` label) shows
     /// while the text is empty.
@@ -51,9 +53,19 @@ public struct TextField<Label: View>: View {
         self.isSecure = isSecure
     }
 
-    /// Creates the graph node for this type (engine hook).
+    /// A field with a label view that grows along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
+    }
+
+    /// Creates the graph node for this type (engine hook): a field that
+    /// grows vertically is a text editor of its own.
     public static func _makeView(view: TextField, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(TextFieldNode(view: view, inputs: inputs))
+        if view.axis == .vertical {
+            return _ViewOutputs(VerticalTextFieldNode(view: view, inputs: inputs))
+        }
+        return _ViewOutputs(TextFieldNode(view: view, inputs: inputs))
     }
 }
 
