@@ -54,7 +54,7 @@ extension TextField where Label == Text {
 
     /// A field that grows along `axis`: `.vertical` wraps the text and
     /// grows a row at a time, between the rows `.lineLimit` reserves and
-    /// its upper bound, then scrolls (``VerticalTextFieldNode``);
+    /// its upper bound, then scrolls, as a ``TextEditor`` does;
     /// `.horizontal` is the one-line field.
     ///
     /// ```swift

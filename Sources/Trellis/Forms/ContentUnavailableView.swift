@@ -47,7 +47,7 @@ extension ContentUnavailableView where Label == Trellis.Label<Text, Image>, Desc
     }
 
     /// A view titled by a localized key, with a named image (drawn as
-    /// ``Image(_:bundle:)`` draws it: a placeholder) and a description.
+    /// ``Image/init(_:bundle:)`` draws it: a placeholder) and a description.
     ///
     /// ```swift
     /// ContentUnavailableView("No Photos", image: "EmptyAlbum", description: Text("Import some."))

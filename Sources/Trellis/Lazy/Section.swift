@@ -15,7 +15,7 @@
 /// after the other in the enclosing container.
 ///
 /// A section made with `isExpanded:` collapses: its header is a
-/// ``DisclosureRow`` (`▸`/`▾`, Space, Return, → and ← or a click), and its
+/// disclosure row like a `DisclosureGroup`'s (`▸`/`▾`, Space, Return, → and ← or a click), and its
 /// content and footer are shown only while expanded (see
 /// `Section+Expansion.swift`).
 public struct Section<Parent: View, Content: View, Footer: View>: View {
