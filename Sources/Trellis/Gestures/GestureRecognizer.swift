@@ -99,9 +99,12 @@ struct GestureRecognizer<Value> {
         return mapped
     }
 
-    /// Offers `event` to the parts, in order, until one takes it.
+    /// Offers `event` to the parts, in order, until one takes it. Called on
+    /// a view's recognizer, whose parts are sealed already (``map(_:)``):
+    /// it has no handlers of its own to wrap them in.
     func handle(_ event: GestureEvent) -> Bool {
-        for part in sealed() where part(event, { _, _ in }) {
+        assert(changed.isEmpty && ended.isEmpty && resets.isEmpty, "handle(_:) takes a sealed recognizer")
+        for part in parts where part(event, { _, _ in }) {
             return true
         }
         return false

@@ -32,20 +32,20 @@ extension View {
     /// none. `mask` is accepted. Cost: one node; the gesture's recognizer is
     /// built when the view's value changes.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(recognizer: gesture.makeRecognizer().map { _ in () }, kind: "gesture"))
+        modifier(_GestureModifier(gesture, kind: "gesture"))
     }
 
     /// Attaches `gesture` so that it runs with the view's other gestures.
     /// In a terminal, the same as ``gesture(_:including:)``.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(recognizer: gesture.makeRecognizer().map { _ in () }, kind: "simultaneousGesture"))
+        modifier(_GestureModifier(gesture, kind: "simultaneousGesture"))
     }
 
     /// Attaches `gesture` ahead of the subviews' gestures in SwiftUI.
     /// Mapped as ``gesture(_:including:)``: the innermost view that takes
     /// an event gets it, so a subview's gesture still comes first.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(recognizer: gesture.makeRecognizer().map { _ in () }, kind: "highPriorityGesture"))
+        modifier(_GestureModifier(gesture, kind: "highPriorityGesture"))
     }
 }
 
@@ -56,6 +56,13 @@ public struct _GestureModifier: ViewModifier {
 
     let recognizer: GestureRecognizer<Void>
     let kind: String
+
+    /// The modifier recognizing `gesture`, its parts sealed once here
+    /// rather than at each event.
+    init<G: Gesture>(_ gesture: G, kind: String) {
+        recognizer = gesture.makeRecognizer().map { _ in () }
+        self.kind = kind
+    }
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView<Wrapped: View>(

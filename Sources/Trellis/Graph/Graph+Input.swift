@@ -106,12 +106,7 @@ extension Graph {
     /// While a presentation is up, only the topmost one is tested and the
     /// click does not bubble past its root; a click outside it does nothing.
     func dispatchClick(at point: CellPoint) -> Bool {
-        let hit =
-            if let top = presentations.topmost {
-                hitTest(point, in: top, origin: top.absoluteOrigin)
-            } else {
-                hitTest(point, in: root, origin: .zero)
-            }
+        let hit = hitTest(point)
         if let focused = focus.focused, !(hit.map { isNode(focused, above: $0.0) } ?? false) {
             focused.clickedElsewhere()
         }
@@ -144,12 +139,7 @@ extension Graph {
     /// `.contextMenu`, a list row's actions) gets it. Within the topmost
     /// presentation only, as clicks. Returns whether a view took it.
     func dispatchSecondaryClick(at point: CellPoint) -> Bool {
-        let hit =
-            if let top = presentations.topmost {
-                hitTest(point, in: top, origin: top.absoluteOrigin)
-            } else {
-                hitTest(point, in: root, origin: .zero)
-            }
+        let hit = hitTest(point)
         guard let (target, origin) = hit else { return false }
         var node: ViewNode? = target
         var nodeOrigin = origin
@@ -173,12 +163,7 @@ extension Graph {
     /// O(1) per step after it.
     func dispatchDrag(at point: CellPoint, phase: DragPhase) {
         if phase == .began {
-            let hit =
-                if let top = presentations.topmost {
-                    hitTest(point, in: top, origin: top.absoluteOrigin)
-                } else {
-                    hitTest(point, in: root, origin: .zero)
-                }
+            let hit = hitTest(point)
             var node: ViewNode? = hit?.0
             dragTarget = nil
             while let current = node {
@@ -206,12 +191,7 @@ extension Graph {
     /// presentation is up, only views in the topmost one scroll. Returns
     /// whether a view scrolled. Cost: a hit test, O(depth).
     func dispatchScroll(at point: CellPoint, along axis: Axis, by delta: Int) -> Bool {
-        let hit =
-            if let top = presentations.topmost {
-                hitTest(point, in: top, origin: top.absoluteOrigin)
-            } else {
-                hitTest(point, in: root, origin: .zero)
-            }
+        let hit = hitTest(point)
         var node: ViewNode? = hit?.0
         while let current = node {
             if let container = current as? any ScrollingContainer, container.canScroll(along: axis) {
@@ -247,6 +227,16 @@ extension Graph {
     /// The innermost drawn node whose frame holds `point`, and its screen
     /// origin; `node` is at `origin`. Subviews drawn later (on top) are
     /// tried first. Cost: O(subviews) per level.
+    /// The innermost view at `point` (screen cells) that may take the
+    /// pointer, and its origin on the screen: within the topmost
+    /// presentation while one is up, the whole screen otherwise.
+    private func hitTest(_ point: CellPoint) -> (ViewNode, CellPoint)? {
+        if let top = presentations.topmost {
+            return hitTest(point, in: top, origin: top.absoluteOrigin)
+        }
+        return hitTest(point, in: root, origin: .zero)
+    }
+
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
         guard node.allowsHitTesting else { return nil }
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)

@@ -23,16 +23,16 @@ final class ViewThatFitsNode<Content: View>: TypedNode<ViewThatFits<Content>> {
     }
 
     override func mountContent() {
-        if let candidates = view.content as? any CandidateViews {
-            children = candidates.makeCandidates(in: self)
+        if let candidates = view.content as? any SlottedViews {
+            children = candidates.makeSlotNodes(in: self)
         } else {
             children = [makeChild(view.content)]
         }
     }
 
     override func reconcile() {
-        if let candidates = view.content as? any CandidateViews {
-            candidates.updateCandidates(children, in: self)
+        if let candidates = view.content as? any SlottedViews {
+            candidates.updateSlotNodes(children, in: self)
         } else {
             updateChild(children[0], to: view.content)
         }
@@ -80,32 +80,4 @@ final class ViewThatFitsNode<Content: View>: TypedNode<ViewThatFits<Content>> {
     }
 
     override var displayName: String { "ViewThatFits" }
-}
-
-/// A block of views whose slots a ``ViewThatFits`` takes as candidates of
-/// their own: a `TupleView`.
-@MainActor
-protocol CandidateViews {
-    /// Builds one child of `node` per slot.
-    func makeCandidates(in node: ViewNode) -> [ViewNode]
-    /// Hands each slot's child its new view.
-    func updateCandidates(_ candidates: [ViewNode], in node: ViewNode)
-}
-
-extension TupleView: CandidateViews {
-    func makeCandidates(in node: ViewNode) -> [ViewNode] {
-        var candidates: [ViewNode] = []
-        for element in repeat each value {
-            candidates.append(node.makeChild(element))
-        }
-        return candidates
-    }
-
-    func updateCandidates(_ candidates: [ViewNode], in node: ViewNode) {
-        var slot = 0
-        for element in repeat each value {
-            node.updateChild(candidates[slot], to: element)
-            slot += 1
-        }
-    }
 }

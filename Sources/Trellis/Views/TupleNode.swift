@@ -2,17 +2,11 @@
 @MainActor
 final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Content>> {
     override func mountContent() {
-        for element in repeat each view.value {
-            children.append(makeChild(element))
-        }
+        children = view.makeSlotNodes(in: self)
     }
 
     override func reconcile() {
-        var slot = 0
-        for element in repeat each view.value {
-            updateChild(children[slot], to: element)
-            slot += 1
-        }
+        view.updateSlotNodes(children, in: self)
     }
 
     override func identityLabel(ofChildAt index: Int) -> String? { "\(index)" }
