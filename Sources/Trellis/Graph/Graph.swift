@@ -119,10 +119,10 @@ final class Graph {
 
     /// The environment the host sets for the whole tree (scene phase, size
     /// classes), replaced in place by ``setHostEnvironment(_:)``.
-    private let hostEnvironment: ModifierEnvironmentEntry
+    let hostEnvironment: ModifierEnvironmentEntry
 
     /// The environment the graph was created with, below the host's values.
-    private let baseEnvironment: EnvironmentValues
+    let baseEnvironment: EnvironmentValues
 
     init(environment: EnvironmentValues = EnvironmentValues()) {
         baseEnvironment = environment
@@ -131,29 +131,6 @@ final class Graph {
         focus = Focus(graph: self)
         Graph.register(self)
     }
-
-    /// Changes values of the environment the whole tree inherits; only the
-    /// views that read a changed value re-evaluate, in the next update.
-    ///
-    /// ```swift
-    /// graph.setHostEnvironment { $0.scenePhase = .inactive }
-    /// ```
-    ///
-    /// The change is made on a copy of the host's values that links to the
-    /// base environment, not to `hostEnvironment` itself: a value entry made
-    /// by the change links to what it was set on, and `hostEnvironment`
-    /// keeps the new entries, so linking them to it would be a reference
-    /// cycle that kept every host's values (and the objects in them) alive
-    /// after the graph was released.
-    func setHostEnvironment(_ change: (inout EnvironmentValues) -> Void) {
-        var values = EnvironmentValues(
-            head: ModifierEnvironmentEntry(entries: hostEnvironment.values, next: baseEnvironment.head))
-        change(&values)
-        hostEnvironment.replaceValues(with: values.entries(above: baseEnvironment), in: self)
-    }
-
-    /// The value of the environment the whole tree inherits.
-    var hostValues: EnvironmentValues { EnvironmentValues(head: hostEnvironment) }
 
     /// A graph released without unmounting still stops its tasks (no task
     /// outlives its view) and cancels its observation registrations.
@@ -380,17 +357,7 @@ final class Graph {
 
     /// The views that read each environment key no ancestor set, so that a
     /// modifier that starts setting the key can invalidate them.
-    @exclusivity(unchecked) private var defaultEnvironmentReaders: [ObjectIdentifier: Dependents] = [:]
-
-    /// Records the node being evaluated as a reader of `key`'s default value.
-    func recordDefaultEnvironmentRead(of key: ObjectIdentifier) {
-        defaultEnvironmentReaders[key, default: Dependents()].recordRead()
-    }
-
-    /// Invalidates the readers of `key`'s default value.
-    func invalidateDefaultEnvironmentReaders(of key: ObjectIdentifier) {
-        defaultEnvironmentReaders[key]?.invalidate()
-    }
+    @exclusivity(unchecked) var defaultEnvironmentReaders: [ObjectIdentifier: Dependents] = [:]
 
     // MARK: Actions
 

@@ -48,9 +48,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The index of each segment's first row.
     var segmentStarts: [Int] = []
     /// The position in ``segments`` of each segment identity.
-    private var segmentPositions: [Int: Int] = [:]
+    var segmentPositions: [Int: Int] = [:]
     /// The rows of all segments.
-    private(set) var rowCount = 0
+    var rowCount = 0
     /// State kept for places in the content (``LazySegmentState``), and
     /// the places asked for during the last rebuild of the segments.
     var segmentStates: [Int: AnyObject] = [:]
@@ -207,54 +207,6 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         }
     }
 
-    private func rebuildSegments() {
-        askedSegmentStates.removeAll(keepingCapacity: true)
-        segments = LazyRowSegment.segments(of: view.content)
-        if segmentStates.count != askedSegmentStates.count {
-            segmentStates = segmentStates.filter { askedSegmentStates.contains($0.key) }
-        }
-        segmentStarts = []
-        segmentStarts.reserveCapacity(segments.count)
-        segmentPositions = [:]
-        var start = 0
-        for (position, segment) in segments.enumerated() {
-            segmentStarts.append(start)
-            segmentPositions[segment.identity] = position
-            start += segment.count
-        }
-        rowCount = start
-    }
-
-    /// The segment holding row `index` and the row's offset in it.
-    /// Cost: O(log segments).
-    func locate(_ index: Int) -> (segment: Int, offset: Int) {
-        var low = 0
-        var high = segmentStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if segmentStarts[middle] <= index {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return (low, index - segmentStarts[low])
-    }
-
-    /// The key of row `index`, without building it.
-    func key(at index: Int) -> LazyRowKey {
-        let (segment, offset) = locate(index)
-        return LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
-    }
-
-    /// The index of the row with `key` (its segment and ID) near `near`,
-    /// within `limit` rows (every row when `nil`).
-    func find(_ key: LazyRowKey, near: Int, limit: Int?) -> Int? {
-        guard let position = segmentPositions[key.segment] else { return nil }
-        let start = segmentStarts[position]
-        return segments[position].offset(of: key.id, near: near - start, limit: limit).map { start + $0 }
-    }
-
     // MARK: Visibility
 
     override var childrenAreVisible: Bool { false }
@@ -404,22 +356,4 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         }
         return violations
     }
-}
-
-/// A row of a lazy stack's window: its index in the data, its node, where
-/// it starts along the axis and its length. (Outside the generic node, so
-/// that arrays of it need no generic metadata at run time.)
-struct LazyRowPlacement {
-    var index: Int
-    var row: ViewNode
-    var position: Int
-    var length: Int
-}
-
-/// A lazy stack's scroll position: the first row in view and the cells of
-/// it scrolled past.
-struct LazyAnchor: Equatable {
-    var index = 0
-    var key: LazyRowKey?
-    var offset = 0
 }

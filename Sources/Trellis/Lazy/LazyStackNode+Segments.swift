@@ -1,0 +1,54 @@
+/// A lazy stack's data as segments (one per `ForEach` or single view of its
+/// content), and the row indices, keys and positions they give without
+/// building a row.
+extension LazyStackNode {
+    /// Reads the segments of the content again, with where each starts,
+    /// and drops the kept state of segments no longer asked for.
+    func rebuildSegments() {
+        askedSegmentStates.removeAll(keepingCapacity: true)
+        segments = LazyRowSegment.segments(of: view.content)
+        if segmentStates.count != askedSegmentStates.count {
+            segmentStates = segmentStates.filter { askedSegmentStates.contains($0.key) }
+        }
+        segmentStarts = []
+        segmentStarts.reserveCapacity(segments.count)
+        segmentPositions = [:]
+        var start = 0
+        for (position, segment) in segments.enumerated() {
+            segmentStarts.append(start)
+            segmentPositions[segment.identity] = position
+            start += segment.count
+        }
+        rowCount = start
+    }
+
+    /// The segment holding row `index` and the row's offset in it.
+    /// Cost: O(log segments).
+    func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        var low = 0
+        var high = segmentStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segmentStarts[middle] <= index {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return (low, index - segmentStarts[low])
+    }
+
+    /// The key of row `index`, without building it.
+    func key(at index: Int) -> LazyRowKey {
+        let (segment, offset) = locate(index)
+        return LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
+    }
+
+    /// The index of the row with `key` (its segment and ID) near `near`,
+    /// within `limit` rows (every row when `nil`).
+    func find(_ key: LazyRowKey, near: Int, limit: Int?) -> Int? {
+        guard let position = segmentPositions[key.segment] else { return nil }
+        let start = segmentStarts[position]
+        return segments[position].offset(of: key.id, near: near - start, limit: limit).map { start + $0 }
+    }
+}
