@@ -3,6 +3,11 @@ import Trellis
 /// Runs benchmark cases, measures their operations and formats the results as a table or JSON.
 @MainActor
 struct Harness {
+    /// Whether every case runs all its iterations, whatever its time
+    /// budget: the same work on every run, so that instruction counts
+    /// (callgrind) of two builds compare (`--exact`).
+    var ignoresTimeBudgets = false
+
     /// A named benchmark: how to set it up and how many times to run its operation.
     struct Case {
         /// The name the filter matches and the output shows.
@@ -124,7 +129,7 @@ struct Harness {
         var measured = 0
         let residentBefore = Self.residentBytes()
         let started = DispatchTime.now().uptimeNanoseconds
-        let budget = benchmark.timeBudget.map { UInt64($0 * 1e9) }
+        let budget = ignoresTimeBudgets ? nil : benchmark.timeBudget.map { UInt64($0 * 1e9) }
 
         while measured < benchmark.iterations {
             workload.prepare()

@@ -1,6 +1,6 @@
 import Trellis
 
-/// The command line: `trellis-benchmarks [filter] [--json] [--quick]`.
+/// The command line: `trellis-benchmarks [filter] [--json] [--quick] [--exact]`.
 struct Options {
     /// A substring the names of the cases to run must contain, or `nil` for all.
     var filter: String?
@@ -8,6 +8,9 @@ struct Options {
     var json = false
     /// Small sizes and few iterations, for a smoke run.
     var quick = false
+    /// Every iteration of every case, whatever the time budgets: the same
+    /// work on every run, for instruction counts.
+    var exact = false
     /// Print the usage and run nothing.
     var help = false
     /// In a child process of ``PeakMemoryMeasurement``: the list to mount
@@ -26,6 +29,8 @@ struct Options {
                 options.json = true
             case "--quick":
                 options.quick = true
+            case "--exact":
+                options.exact = true
             case "-h", "--help":
                 options.help = true
             case _ where argument.hasPrefix(StorageKillMeasurement.childOption):
@@ -43,10 +48,13 @@ struct Options {
     }
 
     static let usage = """
-        usage: trellis-benchmarks [filter] [--json] [--quick]
+        usage: trellis-benchmarks [filter] [--json] [--quick] [--exact]
           filter   run only the cases whose name contains this substring
           --json   print the results as one JSON array instead of a table
           --quick  small sizes and few iterations (CI smoke run)
+          --exact  every iteration, whatever the time budget, so that the
+                   work, and so callgrind's instruction count, is the same
+                   on every run
         The lazy lists' peak memory is measured in child processes, started
         with --peak-rss-child=<range|array>:<rows>; table output only. The
         storage kill run starts children with --storage-turn-loop=<file>.
@@ -85,7 +93,7 @@ MainActor.assumeIsolated {
         exit(1)
     }
 
-    let harness = Harness()
+    let harness = Harness(ignoresTimeBudgets: options.exact)
     let widths = Harness.columnWidths(names: cases.map(\.name))
     if !options.json, !cases.isEmpty {
         print(Harness.tableHeader(widths: widths))
