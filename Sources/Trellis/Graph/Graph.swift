@@ -357,7 +357,17 @@ final class Graph {
 
     /// The views that read each environment key no ancestor set, so that a
     /// modifier that starts setting the key can invalidate them.
-    @exclusivity(unchecked) var defaultEnvironmentReaders: [ObjectIdentifier: Dependents] = [:]
+    @exclusivity(unchecked) private var defaultEnvironmentReaders: [ObjectIdentifier: Dependents] = [:]
+
+    /// Records the node being evaluated as a reader of `key`'s default value.
+    func recordDefaultEnvironmentRead(of key: ObjectIdentifier) {
+        defaultEnvironmentReaders[key, default: Dependents()].recordRead()
+    }
+
+    /// Invalidates the readers of `key`'s default value.
+    func invalidateDefaultEnvironmentReaders(of key: ObjectIdentifier) {
+        defaultEnvironmentReaders[key]?.invalidate()
+    }
 
     // MARK: Actions
 

@@ -14,7 +14,7 @@ extension Text {
     /// layout is built.
     nonisolated public init(_ image: Image) {
         switch image.source {
-        case .system(let name): runs = [Run(string: Image.placeholder, style: TextRunStyle(), symbol: name)]
+        case .system(let name): runs = [Run(string: name, style: TextRunStyle(isSymbol: true))]
         case .named: runs = [Run(string: Image.placeholder, style: TextRunStyle())]
         }
     }

@@ -22,20 +22,14 @@ public struct Text: View, Equatable, Sendable {
     /// Drawn by the engine: there is no body to evaluate.
     public typealias Body = Never
 
-    /// A stretch of the text with one style.
+    /// A stretch of the text with one style. The run of an
+    /// `Image(systemName:)` holds the symbol's name and sets
+    /// `style.isSymbol`: its node draws the symbol's glyph in its place
+    /// (`SystemSymbols`, which the main actor owns). Two fields, so that
+    /// runs copy, compare and lay out as cheaply as plain strings.
     struct Run: Equatable, Sendable {
         var string: String
         var style: TextRunStyle
-        /// The SF Symbols name of a run that stands for an
-        /// `Image(systemName:)`: its node draws the symbol's glyph in place
-        /// of `string` (`SystemSymbols`, which the main actor owns).
-        var symbol: String?
-
-        init(string: String, style: TextRunStyle, symbol: String? = nil) {
-            self.string = string
-            self.style = style
-            self.symbol = symbol
-        }
     }
 
     /// The runs, in order.
@@ -50,7 +44,20 @@ public struct Text: View, Equatable, Sendable {
     var liveDate: LiveDate?
 
     /// The characters the text shows, without styles.
-    nonisolated var plainText: String { runs.map(\.string).joined() }
+    /// An image's run shows its placeholder (`▣`).
+    nonisolated var plainText: String {
+        runs.map { $0.style.isSymbol ? Image.placeholder : $0.string }.joined()
+    }
+
+    /// Whether a run stands for an `Image(systemName:)`. Cost: one look at
+    /// each run's style (a loop, not a closure, so that a caller on the
+    /// main actor makes no isolation check per run).
+    nonisolated var hasSymbols: Bool {
+        for index in runs.indices where runs[index].style.isSymbol {
+            return true
+        }
+        return false
+    }
 
     init(runs: [Run], links: [String] = []) {
         self.runs = runs

@@ -17,8 +17,9 @@
 @MainActor
 final class TextNode: TypedNode<Text> {
     private var style = TextEnvironment()
-    /// The runs laid out: the text's, with symbols drawn and case changed.
-    private var shownRuns: [Text.Run] = []
+    /// The runs laid out when they differ from the text's: with symbols
+    /// drawn and case changed; `nil` for the text's own runs (most texts).
+    private var shownRuns: [Text.Run]?
     private var textLayout: TextLayout? {
         didSet {
             lastWrap = nil
@@ -49,12 +50,18 @@ final class TextNode: TypedNode<Text> {
     }
 
     /// Rebuilds ``shownRuns`` from the text's runs and the environment's
-    /// text case, and the single-line width measured from them.
+    /// text case, and the single-line width measured from them. Cost for a
+    /// text with no symbol and no case: one look at each run's style.
     private func updateShownRuns() {
+        guard style.textCase != nil || view.hasSymbols else {
+            shownRuns = nil
+            singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
+            return
+        }
         var runs = view.runs
         for index in runs.indices {
-            if let symbol = runs[index].symbol {
-                runs[index].string = SystemSymbols.glyph(for: symbol)
+            if runs[index].style.isSymbol {
+                runs[index].string = SystemSymbols.glyph(for: runs[index].string)
             }
             switch style.textCase {
             case .uppercase?: runs[index].string = runs[index].string.uppercased()
@@ -67,20 +74,38 @@ final class TextNode: TypedNode<Text> {
     }
 
     override func releaseResources() {
-        stopTicking()
+        if ticking != nil {
+            stopTicking()
+        }
         super.releaseResources()
     }
 
     // MARK: Ticking
 
     /// The timer of a relative date, the date it follows, and where the
-    /// host's clock and the wall clock stood when it started.
-    private var ticking: (timer: Int, date: Text.LiveDate, wall: Date, clock: Duration)?
+    /// host's clock and the wall clock stood when it started. Kept out of
+    /// line: almost no text has one, and every text node would otherwise
+    /// carry its bytes.
+    private final class Ticking {
+        var timer: Int
+        let date: Text.LiveDate
+        let wall: Date
+        let clock: Duration
+
+        init(timer: Int, date: Text.LiveDate, wall: Date, clock: Duration) {
+            (self.timer, self.date, self.wall, self.clock) = (timer, date, wall, clock)
+        }
+    }
+
+    /// The ticking of a relative date, `nil` for every other text.
+    private var ticking: Ticking?
 
     /// Starts, keeps or stops the timer that keeps a relative date current.
     private func followLiveDate() {
         guard let live = view.liveDate else {
-            stopTicking()
+            if ticking != nil {
+                stopTicking()
+            }
             return
         }
         if let ticking, ticking.date == live {
@@ -90,21 +115,22 @@ final class TextNode: TypedNode<Text> {
         let wall = Date()
         let timers = graph.timers
         let timer = timers.schedule(after: live.nextChange(after: wall)) { [weak self] in self?.tick() }
-        ticking = (timer, live, wall, timers.now)
+        ticking = Ticking(timer: timer, date: live, wall: wall, clock: timers.now)
     }
 
     /// Shows the date as it reads now, and waits for its next change.
     private func tick() {
-        guard let (_, live, wall, clock) = ticking, isAlive else { return }
+        guard let ticking, isAlive else { return }
         let timers = graph.timers
-        let elapsed = timers.now - clock
-        let now = wall.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-        let shown = Text.format(live.date, style: live.style, now: now)
+        let elapsed = timers.now - ticking.clock
+        let now = ticking.wall.addingTimeInterval(
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let shown = Text.format(ticking.date.date, style: ticking.date.style, now: now)
         if view.runs.count == 1, view.runs[0].string != shown {
             view.runs[0].string = shown
             reconcile()
         }
-        ticking?.timer = timers.schedule(after: live.nextChange(after: now)) { [weak self] in self?.tick() }
+        ticking.timer = timers.schedule(after: ticking.date.nextChange(after: now)) { [weak self] in self?.tick() }
     }
 
     private func stopTicking() {
@@ -143,7 +169,7 @@ final class TextNode: TypedNode<Text> {
         if let textLayout {
             return textLayout
         }
-        let built = TextLayout(runs: shownRuns, ambiguousIsWide: style.ambiguousIsWide)
+        let built = TextLayout(runs: shownRuns ?? view.runs, ambiguousIsWide: style.ambiguousIsWide)
         textLayout = built
         return built
     }
@@ -183,7 +209,8 @@ final class TextNode: TypedNode<Text> {
     /// or the lines `.lineLimit` reserves (at most the offered height),
     /// whichever is more.
     override func measure(_ proposal: CellProposal) -> CellSize {
-        let reserved = max(1, min(style.reservedLines, proposal.height ?? Int.max))
+        let reservedLines = style.reservedLines
+        let reserved = reservedLines > 1 ? max(1, min(reservedLines, proposal.height ?? reservedLines)) : 1
         if proposal.width == 0 {
             return CellSize(width: 0, height: reserved)
         }

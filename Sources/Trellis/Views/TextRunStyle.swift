@@ -18,6 +18,9 @@ struct TextRunStyle: Hashable, Sendable {
     /// The level of the foreground's hierarchy the run is drawn at when it
     /// sets no colour (`.foregroundStyle(.secondary)` is 1), 0 for none.
     var level: UInt8 = 0
+    /// Whether the run's string is an SF Symbols name, drawn as the
+    /// symbol's glyph (an `Image(systemName:)` in a text).
+    var isSymbol = false
 }
 
 extension TextRunStyle {
