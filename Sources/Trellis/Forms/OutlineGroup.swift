@@ -35,9 +35,12 @@
 /// built only while it is expanded. Cost: one row per visible element; a
 /// walk over the visible elements when the data or an expansion changes.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
-    let elements: [Data.Element]
-    let id: KeyPath<Data.Element, ID>
-    let children: KeyPath<Data.Element, Data?>
+    /// The top-level elements, read when the rows are built (so that a
+    /// bound collection is read by the group, not by the view that made it).
+    let elements: () -> [Data.Element]
+    let id: (Data.Element) -> ID
+    /// An element's children, `nil` for a leaf.
+    let children: (Data.Element) -> [Data.Element]?
     let content: (Data.Element) -> Leaf
     @State private var expandedIDs: Set<ID> = []
 
@@ -47,7 +50,9 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> Leaf
     ) {
-        self.init(elements: Array(data), id: id, children: children, content: content)
+        self.init(
+            elements: { Array(data) }, id: { $0[keyPath: id] }, children: { $0[keyPath: children].map { Array($0) } },
+            content: content)
     }
 
     /// An outline of one `root` element and its descendants.
@@ -55,12 +60,14 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         _ root: Data.Element, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> Leaf
     ) {
-        self.init(elements: [root], id: id, children: children, content: content)
+        self.init(
+            elements: { [root] }, id: { $0[keyPath: id] }, children: { $0[keyPath: children].map { Array($0) } },
+            content: content)
     }
 
     init(
-        elements: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
-        content: @escaping (Data.Element) -> Leaf
+        elements: @escaping () -> [Data.Element], id: @escaping (Data.Element) -> ID,
+        children: @escaping (Data.Element) -> [Data.Element]?, content: @escaping (Data.Element) -> Leaf
     ) {
         self.elements = elements
         self.id = id
@@ -83,10 +90,10 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
     func rows(expandedIDs: Binding<Set<ID>>) -> ForEach<[OutlineEntry<Data.Element, ID>], ID, OutlineRow<Leaf, ID>> {
         let expanded = expandedIDs.wrappedValue
         var entries: [OutlineEntry<Data.Element, ID>] = []
-        func visit<Elements: Sequence<Data.Element>>(_ elements: Elements, depth: Int) {
+        func visit(_ elements: [Data.Element], depth: Int) {
             for element in elements {
-                let id = element[keyPath: id]
-                let kids = element[keyPath: children]
+                let id = id(element)
+                let kids = children(element)
                 let isExpanded = kids != nil && expanded.contains(id)
                 entries.append(
                     OutlineEntry(element: element, id: id, depth: depth, hasChildren: kids != nil, isExpanded: isExpanded))
@@ -95,7 +102,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
                 }
             }
         }
-        visit(elements, depth: 0)
+        visit(elements(), depth: 0)
         let content = content
         return ForEach(entries, id: \.id) { entry in
             OutlineRow(
