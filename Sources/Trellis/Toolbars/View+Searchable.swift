@@ -74,25 +74,49 @@ public struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
     let prompt: Text?
     let isPresented: Binding<Bool>?
+    /// The chips of `.searchable(text:tokens:…)`, drawn before the text.
+    var tokens: AnyView?
+    /// The row of suggested tokens, given whether the search is active
+    /// (`.searchable(text:tokens:suggestedTokens:…)`).
+    var suggestedTokens: ((_ isActive: Bool) -> AnyView)?
     @State private var isFieldFocused = false
+    @Environment(\.searchScopes) private var scopes
+
+    init(text: Binding<String>, prompt: Text?, isPresented: Binding<Bool>?) {
+        self.text = text
+        self.prompt = prompt
+        self.isPresented = isPresented
+    }
 
     /// The field's focus: the app's `isPresented` when it gave one.
     private var presented: Binding<Bool> { isPresented ?? $isFieldFocused }
 
-    /// The content with the search in its environment, and the field as a
-    /// toolbar entry.
+    /// The content with the search in its environment, and the field (and
+    /// the scopes of a `.searchScopes` around it, and the suggested tokens)
+    /// as toolbar entries.
     public func body(content: Content) -> some View {
         let text = text
         let presented = presented
-        let field = SearchField(text: text, prompt: prompt, isPresented: presented)
-        content
-            .environment(\.isSearching, presented.wrappedValue || !text.wrappedValue.isEmpty)
+        let isActive = presented.wrappedValue || !text.wrappedValue.isEmpty
+        let field = SearchField(text: text, prompt: prompt, isPresented: presented, tokens: tokens)
+        var entries = [ToolbarEntry(placement: .searchField, key: "search", content: AnyView(field))]
+        if let scopes {
+            entries.append(
+                ToolbarEntry(
+                    placement: .searchField, key: "searchScopes",
+                    content: scopes.row(isActive, !text.wrappedValue.isEmpty)))
+        }
+        if let suggestedTokens {
+            entries.append(
+                ToolbarEntry(placement: .searchField, key: "searchSuggestedTokens", content: suggestedTokens(isActive)))
+        }
+        return content
+            .environment(\.isSearching, isActive)
             .environment(\.dismissSearch, DismissSearchAction {
                 text.wrappedValue = ""
                 presented.wrappedValue = false
             })
-            .modifier(
-                _ToolbarModifier(entries: [ToolbarEntry(placement: .searchField, key: "search", content: AnyView(field))]))
+            .modifier(_ToolbarModifier(entries: entries))
     }
 }
 
@@ -124,16 +148,21 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     }
 }
 
-/// The field `.searchable` puts in the navigation bar.
+/// The field `.searchable` puts in the navigation bar: the glass, the
+/// tokens when there are any, and the text.
 struct SearchField: View {
     let text: Binding<String>
     let prompt: Text?
     let isPresented: Binding<Bool>
+    let tokens: AnyView?
     @FocusState private var isFocused: Bool
 
     var body: some View {
         HStack(spacing: 1) {
             Image(systemName: "magnifyingglass")
+            if let tokens {
+                tokens
+            }
             TextField("Search", text: text, prompt: prompt)
                 .focused($isFocused)
                 .environment(\.submitTrigger, .search)
