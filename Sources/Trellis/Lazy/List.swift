@@ -82,6 +82,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 
+    /// Creates a list of `content` over a selection already sorted into
+    /// none, one or a set (a `Table`'s rows).
+    init(selection: ListSelection<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(ListNode(view: view, inputs: inputs))
