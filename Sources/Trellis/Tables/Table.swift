@@ -76,7 +76,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
             VStack(alignment: .leading, spacing: 0) {
                 if headers != .hidden {
                     TableHeaderRow(columns: specs, widths: widths, sorting: sorting)
-                    Divider().foregroundStyle(.secondary)
+                    Text(String(repeating: "─", count: proxy.size.width.wholeCells)).foregroundStyle(.secondary)
                 }
                 List(selection: selection) {
                     ForEach(values) { value in TableRowCells(value: value, columns: specs, widths: widths) }

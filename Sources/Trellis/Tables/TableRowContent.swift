@@ -102,7 +102,7 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     }
 }
 
-extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates the rows `content` makes of each element of `data`.
     ///
     /// ```swift
@@ -110,7 +110,8 @@ extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID
     ///     ForEach(people) { TableRow($0) }
     /// }
     /// ```
-    public init(_ data: Data, @TableRowBuilder<Content.TableRowValue> content: @escaping (Data.Element) -> Content) {
+    public init<Value>(_ data: Data, @TableRowBuilder<Value> content: @escaping (Data.Element) -> Content)
+    where Content == _TableRows<Value> {
         self.init(data: data, identify: \.id, content: content)
     }
 }
