@@ -4,27 +4,40 @@ import Foundation
 /// `.gesture` receives it.
 enum GestureEvent {
     /// A left click completing a series of `count` clicks, at `location`
-    /// (the view's cells) and `globalLocation` (the screen's).
-    case tap(count: Int, location: CGPoint, globalLocation: CGPoint)
+    /// (the view's cells); `origins` converts it to the other spaces.
+    case tap(count: Int, location: CellPoint, origins: CoordinateSpaceOrigins)
     /// A right click: the terminal's long press.
     case longPress
     /// The left button went down on the view or moved while held
-    /// (`isEnded` false), or was released (`isEnded` true); locations in
-    /// the view's cells and the screen's, and the farthest the pointer has
-    /// been from the start in this drag, in cells along either axis. The
-    /// view's node keeps that distance, since a gesture is built again
-    /// with every evaluation of the view.
+    /// (`isEnded` false), or was released (`isEnded` true), and the
+    /// farthest the pointer has been from the start in this drag, in cells
+    /// along either axis. The view's node keeps that distance, since a
+    /// gesture is built again with every evaluation of the view.
     case drag(DragEvent)
 }
 
-/// A drag as a view's node tracks it (see ``GestureEvent/drag(_:)``).
+/// A drag as a view's node tracks it (see ``GestureEvent/drag(_:)``): the
+/// cell where it started in the view, how far the pointer moved on the
+/// screen since, and the view's origins when it started.
+///
+/// ```
+/// view at (10, 2), pressed at its cell (1, 0), pointer moved 3 columns right
+/// .local: start (1, 0), location (4, 0) · .global: start (11, 2), location (14, 2)
+/// ```
+///
+/// Both points are converted with the origins of the start, so a view that
+/// moves with its drag does not feed its own move back into it.
 struct DragEvent {
-    var start: CGPoint
-    var location: CGPoint
-    var globalStart: CGPoint
-    var globalLocation: CGPoint
+    var start: CellPoint
+    var moved: CellPoint
+    var origins: CoordinateSpaceOrigins
     var farthest: CGFloat
     var isEnded: Bool
+
+    /// Where the drag started and where the pointer is, in `space`.
+    func points(in space: CoordinateSpace) -> (start: CGPoint, location: CGPoint) {
+        (origins.convert(start, to: space), origins.convert(start + moved, to: space))
+    }
 }
 
 /// Whether a recognized value is an intermediate one or the last.

@@ -53,18 +53,30 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     /// The space the location is in.
     public var coordinateSpace: CoordinateSpace
 
-    /// A gesture of `count` clicks reporting their cell in `coordinateSpace`.
+    /// A gesture of `count` clicks reporting their cell in `coordinateSpace`
+    /// (`.local`, `.global` or `.named(name)`: the nearest view around
+    /// named `name`, the screen when none is).
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = max(count, 1)
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// A gesture of `count` clicks reporting their cell in `coordinateSpace`
+    /// (`.local`, `.global`, `.named(_:)`, `.scrollView`).
+    ///
+    /// ```swift
+    /// Cell().gesture(SpatialTapGesture(coordinateSpace: .named("board")).onEnded { mark($0.location) })
+    /// ```
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
     func recognizer() -> GestureRecognizer<Value> {
         let (count, space) = (count, coordinateSpace)
         var recognizer = GestureRecognizer<Value>(parts: [
             { event, deliver in
-                guard case .tap(let clicks, let location, let global) = event, clicks == count else { return false }
-                deliver(.ended, Value(location: space == .global ? global : location))
+                guard case .tap(let clicks, let location, let origins) = event, clicks == count else { return false }
+                deliver(.ended, Value(location: origins.convert(location, to: space)))
                 return true
             }
         ])
@@ -154,10 +166,25 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     /// The space the locations are in.
     public var coordinateSpace: CoordinateSpace
 
-    /// A drag starting after `minimumDistance`, reported in `coordinateSpace`.
+    /// A drag starting after `minimumDistance`, reported in `coordinateSpace`
+    /// (`.local`, `.global` or `.named(name)`: the nearest view around
+    /// named `name`, the screen when none is).
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// A drag starting after `minimumDistance`, reported in `coordinateSpace`
+    /// (`.local`, `.global`, `.named(_:)`, `.scrollView`).
+    ///
+    /// ```swift
+    /// Knob().gesture(DragGesture(coordinateSpace: .named("track")).onChanged { move(to: $0.location.x) })
+    /// ```
+    ///
+    /// The locations are converted with the view's place when the drag
+    /// started, as the other spaces are.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
     func recognizer() -> GestureRecognizer<Value> {
@@ -167,10 +194,8 @@ public struct DragGesture: Gesture, PrimitiveGesture {
             { event, deliver in
                 guard case .drag(let drag) = event else { return false }
                 guard drag.farthest >= threshold else { return drag.isEnded }
-                let value =
-                    space == .global
-                    ? Value(time: Date(), location: drag.globalLocation, startLocation: drag.globalStart)
-                    : Value(time: Date(), location: drag.location, startLocation: drag.start)
+                let points = drag.points(in: space)
+                let value = Value(time: Date(), location: points.location, startLocation: points.start)
                 deliver(drag.isEnded ? .ended : .changed, value)
                 return true
             }

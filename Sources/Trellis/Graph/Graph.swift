@@ -28,6 +28,10 @@ final class Graph {
     /// Deterministic counters of the work done since the graph was created.
     @exclusivity(unchecked) var statistics = GraphStatistics()
 
+    /// How many mounted nodes name their space (`.coordinateSpace`, scroll
+    /// views): while none does, a view's origins are its screen origin alone.
+    var namedCoordinateSpaces = 0
+
     /// The nodes told of terminal resizes (``ScreenSizeObserver``).
     var screenSizeObservers: [any ScreenSizeObserver] = []
 

@@ -295,6 +295,12 @@ class ViewNode {
     /// takes the focus itself only when nothing inside can.
     var isScrollingContainer: Bool { false }
 
+    /// The name the node gives its own space (a `.coordinateSpace`
+    /// modifier's name, a scroll view's `.scrollView`), read by
+    /// `coordinateSpaceOrigins`; a node that names one counts itself in
+    /// `Graph.namedCoordinateSpaces` while mounted.
+    var coordinateSpaceName: CoordinateSpaceOrigins.Name? { nil }
+
     /// Whether a container sees this node's children rather than the node
     /// itself among its subviews (tuples, `ForEach`, conditionals, `Group`).
     var isTransparentInLists: Bool { false }

@@ -26,11 +26,27 @@ extension View {
     ///
     /// The location is in cells: the column as `x`, the row as `y`, from the
     /// view's top-leading cell in `.local` (the default), from the screen's
-    /// in `.global`. Otherwise as ``onTapGesture(count:perform:)``.
+    /// in `.global`, from the nearest view around named `name` in
+    /// `.named(name)`. Otherwise as ``onTapGesture(count:perform:)``.
     public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
     ) -> some View {
         modifier(_TapGestureModifier(count: max(count, 1), coordinateSpace: coordinateSpace, action: action))
+    }
+
+    /// Runs `action` with the clicked cell in `coordinateSpace` (`.local`,
+    /// `.global`, `.named(_:)`, `.scrollView`) when the view is clicked
+    /// `count` times in a row.
+    ///
+    /// ```swift
+    /// Square().onTapGesture(coordinateSpace: .named("board")) { location in place(at: location) }
+    /// ```
+    ///
+    /// As the form that takes a `CoordinateSpace`.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        onTapGesture(count: count, coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
     }
 }
 
@@ -61,8 +77,8 @@ final class TapGestureNode<Content: View>: ModifierNode<Content, _TapGestureModi
         guard environment.isEnabled else { return false }
         guard series.click(at: graph.timers.now) >= modifier.count else { return false }
         series.end()
-        let origin = modifier.coordinateSpace == .global ? absoluteOrigin : CellPoint(column: 0, row: 0)
-        modifier.action(CGPoint(x: CGFloat(origin.column + point.column), y: CGFloat(origin.row + point.row)))
+        let space = modifier.coordinateSpace
+        modifier.action(space == .local ? CGPoint(x: point.column, y: point.row) : coordinateSpaceOrigins.convert(point, to: space))
         return true
     }
 

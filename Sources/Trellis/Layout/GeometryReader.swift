@@ -40,8 +40,9 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     override var observationProfile: ObservationProfile { profile }
 
     private var builtSize: CellSize?
-    /// Where on screen the content was last built, for `frame(in: .global)`.
-    private var builtOrigin: CellPoint?
+    /// Where the content was last built, on screen and in the named spaces
+    /// around, for `frame(in:)`.
+    private var builtOrigins: CoordinateSpaceOrigins?
 
     override func mountContent() {
         graph.addGeometryObserver(self)
@@ -52,10 +53,10 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
         super.releaseResources()
     }
 
-    /// Builds the content again when the reader moved on screen without
-    /// changing size (its proxy's global frame changed).
+    /// Builds the content again when the reader moved on screen or in a
+    /// named space without changing size (its proxy's frames changed).
     func checkGeometry() {
-        guard let builtOrigin, builtOrigin != absoluteOrigin else { return }
+        guard let builtOrigins, builtOrigins != coordinateSpaceOrigins else { return }
         builtSize = nil
         setNeedsLayout()
     }
@@ -78,9 +79,9 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     }
 
     private func build(_ size: CellSize) {
-        let origin = absoluteOrigin
-        builtOrigin = origin
-        let proxy = GeometryProxy(size: size.cgSize, globalOrigin: origin)
+        let origins = coordinateSpaceOrigins
+        builtOrigins = origins
+        let proxy = GeometryProxy(size: size.cgSize, origins: origins)
         let content = Evaluation.run(for: self) { view.content(proxy) }
         if let child = children.first {
             updateChild(child, to: content)

@@ -13,8 +13,9 @@ extension View {
     /// (its size and its frame on screen) and calls `transform`; the action
     /// runs, in the commit after layout, when the result differs by `==`
     /// from the last one. State it writes is applied in the same frame
-    /// (layout runs again). Cost: `transform` once per frame per modifier,
-    /// plus O(depth) to find the view's position.
+    /// (layout runs again). The proxy's `frame(in:)` answers in `.local`,
+    /// `.global` and the named spaces around the view. Cost: `transform`
+    /// once per frame per modifier, plus O(depth) to find the view's position.
     public func onGeometryChange<T: Equatable & Sendable>(
         for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
     ) -> some View {
@@ -83,7 +84,7 @@ final class GeometryChangeNode<Content: View, Value: Equatable & Sendable>:
 
     func checkGeometry() {
         guard layout.placedProposal != nil else { return }
-        let value = modifier.transform(GeometryProxy(size: layout.size.cgSize, globalOrigin: absoluteOrigin))
+        let value = modifier.transform(GeometryProxy(size: layout.size.cgSize, origins: coordinateSpaceOrigins))
         guard value != lastValue else { return }
         let oldValue = lastValue ?? value
         lastValue = value

@@ -3,7 +3,7 @@ extension ScrollViewNode {
     /// Draws the scroll bar along `axis`: a faint track and a thumb whose
     /// length and place show the viewport's share and position.
     func drawBar(along axis: Axis, in context: inout DrawContext, style: Cell) {
-        let track = viewport.length(along: axis)
+        let (first, track) = barTrack(along: axis)
         let (start, length) = metrics(along: axis).thumb(in: track)
         var trackStyle = style
         trackStyle.attributes.insert(.dim)
@@ -13,13 +13,27 @@ extension ScrollViewNode {
         }
         for cell in 0..<track {
             let isThumb = cell >= start && cell < start + length
-            let column = axis == .vertical ? context.origin.column + layout.size.width - 1 : context.origin.column + cell
-            let row = axis == .vertical ? context.origin.row + cell : context.origin.row + layout.size.height - 1
+            let column =
+                axis == .vertical ? context.origin.column + layout.size.width - 1 : context.origin.column + first + cell
+            let row = axis == .vertical ? context.origin.row + first + cell : context.origin.row + layout.size.height - 1
             let character: Character =
                 axis == .vertical ? (isThumb ? (hasFocus ? "█" : "┃") : "│") : (isThumb ? (hasFocus ? "█" : "━") : "─")
             context.buffer.put(
                 character, width: 1, at: column, row: row, style: isThumb ? thumbStyle : trackStyle, clip: context.clip)
         }
+    }
+
+    /// Where the bar along `axis` runs: from `first` (a cell of the
+    /// viewport along the axis) for `length` cells, inside the indicator
+    /// margins.
+    ///
+    /// ```
+    /// viewport 10 rows, .contentMargins(.vertical, 1, for: .scrollIndicators) → rows 1–8: (1, 8)
+    /// ```
+    func barTrack(along axis: Axis) -> (first: Int, length: Int) {
+        let insets = margins.indicators
+        let (first, last) = axis == .vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
+        return (first, max(viewport.length(along: axis) - first - last, 0))
     }
 
     /// The scroll bars' cells on screen, for a view frame at `frame`.

@@ -23,10 +23,12 @@ extension ScrollViewNode {
         let reportedScrolls = scrollReportCount
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
             && (lazy.scrollAxis == .vertical ? showsBars.vertical : showsBars.horizontal)
+        let insets = margins.content
         for _ in 0..<2 {
             let bounds = CellSize(
-                width: size.width - (reservesColumn ? 1 : 0), height: size.height - (reservesRow ? 1 : 0))
-            placeItems(in: bounds, proposal: CellProposal(bounds), at: .zero)
+                width: max(size.width - (reservesColumn ? 1 : 0) - insets.width, 0),
+                height: max(size.height - (reservesRow ? 1 : 0) - insets.height, 0))
+            placeItems(in: bounds, proposal: CellProposal(bounds), at: CellPoint(column: insets.leading, row: insets.top))
             let scrollable = showsBar && lazy.scrollMetrics.isScrollable
             let wantsColumn = scrollable && lazy.scrollAxis == .vertical
             let wantsRow = scrollable && lazy.scrollAxis == .horizontal
@@ -43,12 +45,14 @@ extension ScrollViewNode {
 
     func placeScrolled(in size: CellSize) {
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 1
+        let insets = margins.content
         var proposal = CellProposal.unspecified
         for _ in 0..<3 {
             proposal = CellProposal(
-                width: scrollsHorizontally ? nil : size.width - (reservesColumn ? 1 : 0),
-                height: scrollsVertically ? nil : size.height - (reservesRow ? 1 : 0))
-            contentSize = measureItems(layoutItems, proposal: proposal)
+                width: scrollsHorizontally ? nil : max(size.width - (reservesColumn ? 1 : 0) - insets.width, 0),
+                height: scrollsVertically ? nil : max(size.height - (reservesRow ? 1 : 0) - insets.height, 0))
+            let measured = measureItems(layoutItems, proposal: proposal)
+            contentSize = CellSize(width: measured.width + insets.width, height: measured.height + insets.height)
             let wantsColumn = showsBar && showsBars.vertical && scrollsVertically
                 && contentSize.height > size.height - (reservesRow ? 1 : 0)
             let wantsRow = showsBar && showsBars.horizontal && scrollsHorizontally
@@ -105,7 +109,8 @@ extension ScrollViewNode {
             ).map { $0.intersection(frame) })
     }
 
-    /// Places the content at minus the offset, first telling the viewport
+    /// Places the content at minus the offset, inside the content margins
+    /// (``contentSize`` includes them), first telling the viewport
     /// observers to lay out again when the offset or the viewport moved.
     func placeContent(_ proposal: CellProposal, movedFrom previous: CellPoint, in frame: CellRect) {
         if offset != previous || frame != placedFrame {
@@ -115,7 +120,10 @@ extension ScrollViewNode {
                 }
             }
         }
-        placeItems(in: contentSize, proposal: proposal, at: CellPoint(column: -offset.column, row: -offset.row))
+        let insets = margins.content
+        placeItems(
+            in: CellSize(width: contentSize.width - insets.width, height: contentSize.height - insets.height),
+            proposal: proposal, at: CellPoint(column: insets.leading - offset.column, row: insets.top - offset.row))
     }
 
     /// The offset that puts `node`'s `anchor` point at the viewport's, or

@@ -1,5 +1,5 @@
 /// The node of a `ScrollView`: a viewport over its content, the scroll
-/// position, the scroll bar and the scrolling input.
+/// position, the scroll bar, the content margins and the scrolling input.
 ///
 /// Owns its content node (its only child) and, for non-lazy content, the
 /// scroll offset in cells; lazy content (``LazyScrollContent``, found
@@ -30,7 +30,8 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     var drawnThumbs: [Int] = []
     /// The offset of the last placement (``offset`` may have moved since).
     var placedOffset = CellPoint.zero
-    /// The size of non-lazy content, as last measured.
+    /// The size of non-lazy content, as last measured, plus the content
+    /// margins: the extent that scrolls.
     var contentSize = CellSize.zero
     /// The lazy stack that scrolls itself, when the content is one.
     weak var lazyContent: (any LazyScrollContent)?
@@ -64,11 +65,23 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// Whether the last placement showed the end of the content and no
     /// scroll was asked for since: the view follows the end then.
     var wasAtEnd = false
+    /// `.contentMargins`: around the content and along the bars.
+    var margins = ScrollContentMargins()
 
     override func mountContent() {
+        graph.namedCoordinateSpaces += 1
         readEnvironment()
         children = [makeChild(view.content)]
     }
+
+    override func releaseResources() {
+        graph.namedCoordinateSpaces -= 1
+        super.releaseResources()
+    }
+
+    /// The viewport's space is `.scrollView` (and `.scrollView(axis:)` for
+    /// the axes it scrolls along).
+    override var coordinateSpaceName: CoordinateSpaceOrigins.Name? { .scrollView(view.axes) }
 
     override func reconcile() {
         setNeedsLayout(redrawing: false)
@@ -81,7 +94,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     func damageBarsWhenMoved() {
         var thumbs: [Int] = [reservesColumn ? 1 : 0, reservesRow ? 1 : 0]
         for axis in [Axis.vertical, .horizontal] {
-            let thumb = metrics(along: axis).thumb(in: viewport.length(along: axis))
+            let thumb = metrics(along: axis).thumb(in: barTrack(along: axis).length)
             thumbs += [thumb.start, thumb.length]
         }
         guard thumbs != drawnThumbs else { return }
@@ -103,16 +116,19 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     func readEnvironment() {
         let wanted: AnyHashable?
         let bars: (vertical: Bool, horizontal: Bool)
-        (isEnabled, takesFocus, position, defaultAnchor, wanted, bars) = Evaluation.run(for: self) {
+        let newMargins: ScrollContentMargins
+        (isEnabled, takesFocus, position, defaultAnchor, wanted, bars, newMargins) = Evaluation.run(for: self) {
             let position = environment.scrollPosition
             return (
                 environment.isEnabled, environment.scrollViewTakesFocus, position, environment.defaultScrollAnchor,
                 position?.storage.id,
-                (environment.verticalScrollIndicatorVisibility.showsBar, environment.horizontalScrollIndicatorVisibility.showsBar)
+                (environment.verticalScrollIndicatorVisibility.showsBar, environment.horizontalScrollIndicatorVisibility.showsBar),
+                environment.scrollContentMargins
             )
         }
-        if bars != showsBars {
+        if bars != showsBars || newMargins != margins {
             showsBars = bars
+            margins = newMargins
             setNeedsLayout()
         }
         if let wanted, wanted != reportedID {
@@ -169,11 +185,14 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         if let width = proposal.width, let height = proposal.height {
             return CellSize(width: width, height: height)
         }
+        let insets = margins.content
         let ideal = measureItems(
             layoutItems,
             proposal: CellProposal(
-                width: scrollsHorizontally ? nil : proposal.width, height: scrollsVertically ? nil : proposal.height))
-        return CellSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+                width: scrollsHorizontally ? nil : proposal.width.map { max($0 - insets.width, 0) },
+                height: scrollsVertically ? nil : proposal.height.map { max($0 - insets.height, 0) }))
+        return CellSize(
+            width: proposal.width ?? ideal.width + insets.width, height: proposal.height ?? ideal.height + insets.height)
     }
 
     override func placeContent(in size: CellSize, proposal: CellProposal) {
@@ -189,6 +208,14 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// The viewport's size once the bars took their cells.
     var viewport: CellSize {
         CellSize(width: layout.size.width - (reservesColumn ? 1 : 0), height: layout.size.height - (reservesRow ? 1 : 0))
+    }
+
+    /// The size `.containerRelativeFrame` measures against inside: the
+    /// viewport less the content margins.
+    var containerSize: CellSize {
+        let shown = viewport
+        return CellSize(
+            width: max(shown.width - margins.content.width, 0), height: max(shown.height - margins.content.height, 0))
     }
 
     // MARK: Input

@@ -20,6 +20,9 @@ protocol ScrollingContainer: ViewNode {
     /// moves over the content (a lazy stack inside scrolled content builds
     /// the rows in view).
     func addViewportObserver(_ node: ViewNode)
+    /// The size `.containerRelativeFrame` measures against inside the
+    /// container: its viewport less its content margins.
+    var containerSize: CellSize { get }
 }
 
 /// A weak reference to a node that follows a scroll view's viewport.
