@@ -94,8 +94,16 @@ where C.Element: Identifiable {
 
     var body: some View {
         let tokens = tokens
+        let current = Array(tokens.wrappedValue)
+        if !current.isEmpty {
+            chips(current, tokens: tokens)
+        }
+    }
+
+    /// A chip per token, in a row.
+    private func chips(_ current: [C.Element], tokens: Binding<C>) -> some View {
         HStack(spacing: 1) {
-            ForEach(Array(tokens.wrappedValue)) { element in
+            ForEach(current) { element in
                 let id = element.id
                 Button {
                     tokens.wrappedValue.removeAll { $0.id == id }

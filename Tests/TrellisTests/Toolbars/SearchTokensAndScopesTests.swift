@@ -66,7 +66,7 @@ struct SearchTokensAndScopesTests {
     }
 
     @Test(
-        "Tokens from every source of truth: a write from outside redraws the chips, a chip's removal writes the source",
+        "Tokens from every source of truth: a write from outside redraws the chips, a chip's removal writes the source, no token leaves no gap",
         arguments: BindingSource.allCases)
     func tokenSources(source: BindingSource) {
         let mounted = source.mount(initial: [Colour.green], columns: 30, rows: 3) { tokens in
@@ -83,6 +83,9 @@ struct SearchTokensAndScopesTests {
         host.click(column: 3, row: 0)
         #expect(mounted.read() == [.blue])
         #expect(host.lines == ["⌕ blue × Search", "results"])
+        mounted.write([])
+        host.update()
+        #expect(host.lines == ["⌕ Search", "results"])
     }
 
     enum Scope: Hashable { case all, red }
