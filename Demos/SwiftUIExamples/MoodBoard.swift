@@ -3,7 +3,8 @@ import Trellis
 
 /// A mood board: a header that fits the width (`ViewThatFits`), a colour
 /// chosen with `ColorPicker`, a volume knob dragged with `DragGesture` and
-/// `@GestureState`, stacked cards ordered with `zIndex`, a collapsible
+/// `@GestureState`, stacked cards ordered with `zIndex` and underlined
+/// under the pointer (`onHover`), a collapsible
 /// section, an avatar through `AsyncImage`, a `ShareLink`, and a detail
 /// pushed with `navigationDestination(isPresented:)`.
 public struct MoodBoard: View {
@@ -12,6 +13,7 @@ public struct MoodBoard: View {
     @GestureState private var knobDrag = CGSize.zero
     @State private var showsNotes = true
     @State private var frontCard = 0
+    @State private var hoveredCard: Int?
     @State private var showsDetail = false
 
     public init() {}
@@ -43,10 +45,18 @@ public struct MoodBoard: View {
                 ZStack(alignment: .topLeading) {
                     ForEach(0..<3) { card in
                         Text(" card \(card + 1) ")
+                            .underline(hoveredCard == card)
                             .background(card == frontCard ? accent : .gray)
                             .offset(x: CGFloat(card * 6))
                             .zIndex(card == frontCard ? 1 : 0)
                             .onTapGesture { frontCard = card }
+                            .onHover { inside in
+                                if inside {
+                                    hoveredCard = card
+                                } else if hoveredCard == card {
+                                    hoveredCard = nil
+                                }
+                            }
                     }
                 }
                 Section("Notes", isExpanded: $showsNotes) {

@@ -224,19 +224,19 @@ extension Graph {
         return false
     }
 
-    /// The innermost drawn node whose frame holds `point`, and its screen
-    /// origin; `node` is at `origin`. Subviews drawn later (on top) are
-    /// tried first. Cost: O(subviews) per level.
     /// The innermost view at `point` (screen cells) that may take the
     /// pointer, and its origin on the screen: within the topmost
     /// presentation while one is up, the whole screen otherwise.
-    private func hitTest(_ point: CellPoint) -> (ViewNode, CellPoint)? {
+    func hitTest(_ point: CellPoint) -> (ViewNode, CellPoint)? {
         if let top = presentations.topmost {
             return hitTest(point, in: top, origin: top.absoluteOrigin)
         }
         return hitTest(point, in: root, origin: .zero)
     }
 
+    /// The innermost drawn node whose frame holds `point`, and its screen
+    /// origin; `node` is at `origin`. Subviews drawn later (on top) are
+    /// tried first. Cost: O(subviews) per level.
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
         guard node.allowsHitTesting else { return nil }
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)

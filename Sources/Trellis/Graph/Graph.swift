@@ -59,6 +59,8 @@ final class Graph {
     /// The presented views (sheets, covers, alerts), laid out and drawn
     /// over the root's tree.
     let presentations = PresentationLayer()
+    /// The pointer's hover: the listening views and those under it.
+    let hover = PointerHover()
     /// The view a drag in progress goes to (``dispatchDrag(at:phase:)``).
     weak var dragTarget: ViewNode?
     /// The dynamic properties' values each composite view had when its

@@ -124,6 +124,7 @@ final class Session {
             case .drag where mouse.button == .left: drag(at: point, phase: .moved)
             case .release: drag(at: point, phase: .ended)
             case .press where mouse.button == .right: secondaryClick(at: point)
+            case .move: hover(at: point)
             case .scrollUp: scroll(at: point, along: .vertical, by: -step)
             case .scrollDown: scroll(at: point, along: .vertical, by: step)
             case .scrollLeft: scroll(at: point, along: .horizontal, by: -step)
@@ -159,6 +160,15 @@ final class Session {
     func click(at point: CellPoint) {
         guard !inspector.isOpen else { return }
         _ = graph.dispatchClick(at: point)
+        graph.update()
+    }
+
+    /// Moves the pointer to `point` (no button down) and applies what the
+    /// hover handlers changed; nothing while the inspector is open or no
+    /// view listens.
+    func hover(at point: CellPoint) {
+        guard !inspector.isOpen, graph.hover.listeners > 0 || !graph.hover.hovered.isEmpty else { return }
+        graph.dispatchHover(at: point)
         graph.update()
     }
 

@@ -68,6 +68,9 @@ final class TerminalHost: RunHost {
     /// Set when the host resumed after stopping itself: the `SIGCONT` that
     /// woke it arrives afterwards and finds nothing to do.
     private var expectsOwnResume = false
+    /// Whether the terminal was asked for the pointer's motion (mode 1003):
+    /// while a view listens for hover, in full screen.
+    var isReportingMotion = false
     /// Whether a run is going on in this process: one at a time.
     private static var isRunning = false
     private var completion: ((Result<Any?, Error>) -> Void)?
@@ -145,6 +148,8 @@ final class TerminalHost: RunHost {
         session.frames.write = { [weak self] bytes in self?.write(bytes) }
         if presentation.isInline {
             drawFramesInline()
+        } else {
+            session.frames.didDraw = { [weak self] in self?.motionReportingChange() ?? [] }
         }
         clock.drive(session) { [weak self] in self?.render() }
         graph.setHostEnvironment { values in
@@ -349,6 +354,8 @@ final class TerminalHost: RunHost {
             end(with: .failure(error))
             return
         }
+        // The restore turned motion reports off; the next frame asks again.
+        isReportingMotion = false
         // The terminal may have been resized while the process was stopped
         // (the shell, in the foreground, got the SIGWINCH).
         terminalSize = Self.size(of: device)

@@ -55,6 +55,20 @@ extension TestHost {
         render()
     }
 
+    /// Moves the pointer, with no button down, to the cell at `column`,
+    /// `row`, as a terminal reports motion (mouse mode 1003), and renders:
+    /// the `.onHover` and `.onContinuousHover` views it left and entered
+    /// hear of it.
+    ///
+    /// ```swift
+    /// host.hover(column: 3, row: 1)
+    /// #expect(host.lines[1] == "▸ Help (hovered)")
+    /// ```
+    public func hover(column: Int, row: Int) {
+        session.hover(at: CellPoint(column: column, row: row))
+        render()
+    }
+
     /// Drags the mouse with the left button from the cell at `from` to the
     /// cell at `to`: the button goes down (a click), the pointer moves one
     /// cell at a time along the longer axis, and the button is released,

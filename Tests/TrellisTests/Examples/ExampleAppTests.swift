@@ -353,6 +353,18 @@ struct MoodBoardExampleTests {
         #expect(host.lines[0] == "Week 48")
     }
 
+    @Test("The card under the pointer is underlined; moving off it takes the underline away")
+    func hoveredCard() {
+        let host = host(columns: 60)
+        #expect(!host.cell(column: 9, row: 4).attributes.contains(.underline))
+        host.hover(column: 9, row: 4)
+        #expect(host.lines[4] == " card 1 ard  card 3")
+        #expect(host.cell(column: 9, row: 4).attributes.contains(.underline))
+        #expect(!host.cell(column: 1, row: 4).attributes.contains(.underline))
+        host.hover(column: 40, row: 4)
+        #expect(!host.cell(column: 9, row: 4).attributes.contains(.underline))
+    }
+
     @Test("In 40 columns the header falls back to its short form")
     func narrowHeader() {
         let host = host(columns: 40)

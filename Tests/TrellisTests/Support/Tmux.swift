@@ -78,6 +78,13 @@ final class Tmux: @unchecked Sendable {
         return Self.trimmed(text)
     }
 
+    /// The visible screen with its styles as SGR sequences (`capture-pane
+    /// -e`), trailing spaces and empty trailing lines removed.
+    func styledScreen() throws -> String {
+        let text = try Self.execute(["capture-pane", "-p", "-e", "-t", Self.session], socket: socket)
+        return Self.trimmed(text)
+    }
+
     /// The scrollback and the screen together.
     func history() throws -> String {
         let text = try Self.execute(["capture-pane", "-p", "-S", "-", "-t", Self.session], socket: socket)
