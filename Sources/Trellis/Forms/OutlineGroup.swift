@@ -90,19 +90,19 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
     func rows(expandedIDs: Binding<Set<ID>>) -> ForEach<[OutlineEntry<Data.Element, ID>], ID, OutlineRow<Leaf, ID>> {
         let expanded = expandedIDs.wrappedValue
         var entries: [OutlineEntry<Data.Element, ID>] = []
-        func visit(_ elements: [Data.Element], depth: Int) {
-            for element in elements {
-                let id = id(element)
-                let kids = children(element)
-                let isExpanded = kids != nil && expanded.contains(id)
-                entries.append(
-                    OutlineEntry(element: element, id: id, depth: depth, hasChildren: kids != nil, isExpanded: isExpanded))
-                if isExpanded, let kids {
-                    visit(kids, depth: depth + 1)
-                }
+        // Depth first, each element before its children: a stack of the
+        // elements still to visit, the next on top.
+        var pending = elements().reversed().map { (element: $0, depth: 0) }
+        while let (element, depth) = pending.popLast() {
+            let id = id(element)
+            let kids = children(element)
+            let isExpanded = kids != nil && expanded.contains(id)
+            entries.append(
+                OutlineEntry(element: element, id: id, depth: depth, hasChildren: kids != nil, isExpanded: isExpanded))
+            if isExpanded, let kids {
+                pending += kids.reversed().map { (element: $0, depth: depth + 1) }
             }
         }
-        visit(elements(), depth: 0)
         let content = content
         return ForEach(entries, id: \.id) { entry in
             OutlineRow(

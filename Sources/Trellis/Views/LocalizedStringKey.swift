@@ -22,38 +22,55 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The text as Markdown source: the literal parts as written, the
     /// interpolated values escaped.
     let markdown: String
-    /// The plain text, when it differs from ``markdown`` (an interpolated
-    /// value was escaped); `nil` otherwise, so most keys hold one string.
-    private let plain: String?
-    /// The images and texts interpolated, in order, each as a text (see
-    /// ``embeddedMarker``); empty for almost every key.
-    let embedded: [Text]
+    /// What only some keys have: the plain text when it differs from
+    /// ``markdown``, the images and texts interpolated. `nil` for most
+    /// keys, which so hold one string and copy and destroy as cheaply.
+    let extras: Extras?
+
+    /// The rarer parts of a key: its plain text, when it differs from the
+    /// Markdown (an interpolated value was escaped), and the images and
+    /// texts interpolated, in order, each as a text (see
+    /// ``embeddedMarker``).
+    final class Extras: Equatable, Sendable {
+        let plain: String?
+        let embedded: [Text]
+
+        init(plain: String?, embedded: [Text]) {
+            self.plain = plain
+            self.embedded = embedded
+        }
+
+        static func == (lhs: Extras, rhs: Extras) -> Bool {
+            lhs.plain == rhs.plain && lhs.embedded == rhs.embedded
+        }
+    }
 
     /// The character that marks where an interpolated image or text stands.
     static let embeddedMarker: Character = "\u{FFFC}"
 
     /// The text with its interpolations, as plain text.
-    var resolved: String { plain ?? markdown }
+    var resolved: String { extras?.plain ?? markdown }
 
     /// Creates a key from a literal without interpolation.
     public init(stringLiteral value: String) {
         markdown = value
-        plain = nil
-        embedded = []
+        extras = nil
     }
 
     /// Creates a key from a string value; its Markdown is styled.
     public init(_ value: String) {
         markdown = value
-        plain = nil
-        embedded = []
+        extras = nil
     }
 
     /// Creates a key from a literal with interpolations.
     public init(stringInterpolation: StringInterpolation) {
         markdown = stringInterpolation.markdown
-        plain = stringInterpolation.plain
-        embedded = stringInterpolation.embedded
+        if stringInterpolation.plain != nil || stringInterpolation.embedded != nil {
+            extras = Extras(plain: stringInterpolation.plain, embedded: stringInterpolation.embedded ?? [])
+        } else {
+            extras = nil
+        }
     }
 
     /// Collects the literal parts and interpolated values of a key.
@@ -61,8 +78,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var markdown = ""
         /// The plain text, kept apart from the first escaped value on.
         var plain: String?
-        /// The images and texts interpolated, in order.
-        var embedded: [Text] = []
+        /// The images and texts interpolated, in order; `nil` until one is.
+        var embedded: [Text]?
 
         /// Creates an empty interpolation with room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -113,7 +130,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             }
             markdown.append(LocalizedStringKey.embeddedMarker)
             plain? += text.plainText
-            embedded.append(text)
+            if embedded == nil {
+                embedded = []
+            }
+            embedded?.append(text)
         }
 
         /// Appends an image, drawn as its glyph where it stands (a symbol's

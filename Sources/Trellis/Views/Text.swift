@@ -89,8 +89,8 @@ public struct Text: View, Equatable, Sendable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let (runs, links) = InlineMarkdown.runs(key.markdown)
         self.init(runs: runs, links: links)
-        if !key.embedded.isEmpty {
-            self = placing(key.embedded)
+        if let embedded = key.extras?.embedded, !embedded.isEmpty {
+            self = placing(embedded)
         }
     }
 
