@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the pointer is over a view: SwiftUI's `HoverPhase`, for
-/// ``View/onContinuousHover(coordinateSpace:perform:)``.
+/// `onContinuousHover(coordinateSpace:perform:)`.
 ///
 /// ```swift
 /// .onContinuousHover { phase in
