@@ -112,7 +112,7 @@ final class ControllerViewNode: TypedNode<HostedView> {
         if layout.stack?.axis != controllerView.axis {
             // The node's own stack (`implicitStack`), so that a subview that
             // changes tells it which item to lay out again.
-            layout.stack = StackLayout(axis: controllerView.axis, spacing: 0, alignment: 0)
+            layout.stack = StackLayout(axis: controllerView.axis, spacing: 0)
             setNeedsLayout()
         }
     }

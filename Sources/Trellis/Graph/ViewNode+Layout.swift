@@ -23,7 +23,7 @@ extension ViewNode {
         if let stack = layout.stack {
             return stack
         }
-        let stack = StackLayout(axis: .vertical, spacing: 0, alignment: 0)
+        let stack = StackLayout(axis: .vertical, spacing: 0)
         layout.stack = stack
         return stack
     }

@@ -258,6 +258,17 @@ class ViewNode {
         forwardsTraits ? children.first?.layoutValue(for: key) : nil
     }
 
+    /// The explicit value of `guide` this node sets, in cells from its
+    /// origin when placed with `proposal`: an `.alignmentGuide`'s, or one
+    /// its content sets and it passes on (a stack, a padding); `nil` when
+    /// none. Asked only of nodes with a guide below them
+    /// (`layout.alignmentGuides > 0`). A node that stands for its only
+    /// child answers with the child's.
+    func explicitAlignment(of guide: AlignmentKey, proposal: CellProposal) -> CGFloat? {
+        guard forwardsTraits, let child = children.first, child.layout.alignmentGuides > 0 else { return nil }
+        return child.explicitAlignment(of: guide, proposal: proposal)
+    }
+
     /// The value set with `.tag(_:)` on this view's chain of modifiers, or
     /// `nil`; a node that stands for its only child answers with the child's.
     var tagValue: AnyHashable? {

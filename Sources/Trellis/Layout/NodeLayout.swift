@@ -26,6 +26,10 @@ struct NodeLayout {
     /// The node's index among its layout owner's subviews, recorded by the
     /// owner's stack so that a change can name the subview in O(1).
     var itemIndex = 0
+    /// How many `.alignmentGuide` nodes the node's subtree holds, itself
+    /// included: while 0, a stack aligns the node by its edges and centre
+    /// alone and never asks it for a guide.
+    var alignmentGuides = 0
     /// The subviews a container of this node sees (its list items), or `nil`
     /// when they must be collected again.
     var items: [ViewNode]?

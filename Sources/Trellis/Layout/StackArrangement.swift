@@ -25,6 +25,10 @@ final class StackArrangement {
     var flexibilities: [Int] = []
     /// Each subview's layout priority (when space was shared).
     var priorities: [Double] = []
+    /// Each subview's start across the axis on the stack's guide, from the
+    /// start of the aligned group; empty when the stack aligns by position
+    /// (no subview sets a guide and the guide is built in).
+    var crossOffsets: [Int] = []
     /// The stack's size.
     var size = CellSize.zero
     /// Indexes of the subviews that changed since the arrangement was computed.

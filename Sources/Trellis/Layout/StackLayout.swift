@@ -5,6 +5,10 @@
 /// without a container, as an implicit vertical stack).
 ///
 /// The arrangement follows SwiftUI's stack algorithm (``StackSharing``).
+/// Subviews line up across the axis on the stack's guide: by position
+/// arithmetic when the guide is a built-in edge or centre and no subview
+/// sets a guide (a flag per subview, `layout.alignmentGuides`), through an
+/// ``AlignmentLine`` otherwise (StackLayout+Guides.swift).
 ///
 /// **Incremental work.** A full arrangement costs O(n log n) (each subview's
 /// sizes come from its node's cache). When a subview changes, the stack is
@@ -19,12 +23,15 @@ final class StackLayout {
     let axis: Axis
     /// The cells between adjacent subviews.
     private(set) var spacing: Int
-    /// Where subviews sit across the axis: 0 leading/top, 1 centre, 2 trailing/bottom.
-    private(set) var alignment: Int
+    /// The guide subviews line up on across the axis.
+    private(set) var alignment: AlignmentKey
+    /// The guide's position when it is a built-in edge or centre (0
+    /// leading/top, 1 centre, 2 trailing/bottom), 0 for a custom guide.
+    private(set) var alignmentPosition: Int
 
     /// The subviews of the last arrangement; an item's `layout.itemIndex` is
     /// its index here.
-    private var items: [ViewNode] = []
+    private(set) var items: [ViewNode] = []
     /// Arrangements for the most recent proposals, the latest last.
     private var arrangements: [StackArrangement] = []
     /// Whether the next placement must place every subview.
@@ -38,18 +45,25 @@ final class StackLayout {
     /// an unlimited and an offered length.
     private static let arrangementLimit = 3
 
-    init(axis: Axis, spacing: Int, alignment: Int) {
+    init(axis: Axis, spacing: Int, alignment: AlignmentKey) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
+        alignmentPosition = alignment.position ?? 0
+    }
+
+    /// A stack aligned on the start guide across `axis` (an implicit stack).
+    convenience init(axis: Axis, spacing: Int) {
+        self.init(axis: axis, spacing: spacing, alignment: .start(across: axis))
     }
 
     /// Changes the spacing and alignment; returns whether either changed (the
     /// arrangement is then forgotten).
-    func update(spacing: Int, alignment: Int) -> Bool {
+    func update(spacing: Int, alignment: AlignmentKey) -> Bool {
         guard spacing != self.spacing || alignment != self.alignment else { return false }
         self.spacing = spacing
         self.alignment = alignment
+        alignmentPosition = alignment.position ?? 0
         invalidate()
         return true
     }
@@ -122,7 +136,7 @@ final class StackLayout {
         _ item: ViewNode, at position: Int, index: Int, in arrangement: StackArrangement, crossLength: Int,
         crossProposal: Int?, offset: CellPoint
     ) {
-        let crossOffset = Alignment.offset(position: alignment, length: arrangement.crossLengths[index], in: crossLength)
+        let crossOffset = crossOffset(of: index, in: arrangement, crossLength: crossLength)
         let origin =
             axis == .horizontal
             ? CellPoint(column: position, row: crossOffset) : CellPoint(column: crossOffset, row: position)
@@ -130,8 +144,19 @@ final class StackLayout {
             at: origin + offset, proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
     }
 
+    /// Where subview `index` starts across the axis in a stack `crossLength`
+    /// long: by the guide's position, or at its offset on the arrangement's
+    /// ``AlignmentLine``, the line's group placed by the guide's position.
+    func crossOffset(of index: Int, in arrangement: StackArrangement, crossLength: Int) -> Int {
+        if arrangement.crossOffsets.isEmpty {
+            return Alignment.offset(position: alignmentPosition, length: arrangement.crossLengths[index], in: crossLength)
+        }
+        let group = Alignment.offset(position: alignmentPosition, length: arrangement.size.length(along: axis.cross), in: crossLength)
+        return group + arrangement.crossOffsets[index]
+    }
+
     /// The arrangement for `proposal`, brought up to date.
-    private func arrangement(for proposal: CellProposal, items: [ViewNode]) -> StackArrangement {
+    func arrangement(for proposal: CellProposal, items: [ViewNode]) -> StackArrangement {
         if !isCurrent(items) {
             invalidate()
             self.items = items
@@ -166,11 +191,13 @@ final class StackLayout {
     /// changed in a way that moves others (the arrangement must then be
     /// computed again).
     private func applyPending(to arrangement: StackArrangement) -> Bool {
+        guard arrangement.crossOffsets.isEmpty else { return false }
         let crossProposal = arrangement.proposal.length(along: axis.cross)
         var crossShrank = false
         var crossMaximum = arrangement.size.length(along: axis.cross)
         for index in arrangement.pending {
             let item = items[index]
+            guard item.layout.alignmentGuides == 0 else { return false }
             let size: CellSize
             if let offer = arrangement.offers[index] {
                 let smallest = item.sizeThatFits(CellProposal(main: 0, cross: crossProposal, axis: axis))
@@ -205,8 +232,10 @@ final class StackLayout {
         let subviews = items
         var priorities: [Double] = []
         priorities.reserveCapacity(subviews.count)
+        var guided = alignment.position == nil
         for item in subviews {
             priorities.append(item.layoutPriority)
+            guided = guided || item.layout.alignmentGuides > 0
         }
         let available = arrangement.proposal.length(along: axis).map { max(0, $0 - spacing * max(0, subviews.count - 1)) }
         let sharing = StackSharing(
@@ -222,5 +251,10 @@ final class StackLayout {
         arrangement.flexibilities = sharing.flexibilities
         arrangement.priorities = priorities
         arrangement.size = sharing.size(axis: axis, spacing: spacing)
+        if guided {
+            alignOnGuide(arrangement)
+        } else if !arrangement.crossOffsets.isEmpty {
+            arrangement.crossOffsets = []
+        }
     }
 }

@@ -26,12 +26,12 @@ public struct VStackLayout: Layout {
     /// The stack's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackSharing(subviews: subviews, axis: .vertical, spacing: cellSpacing, proposal: proposal)
-            .size(axis: .vertical, spacing: cellSpacing).cgSize
+            .size(of: subviews, axis: .vertical, spacing: cellSpacing, alignment: alignment.key, proposal: proposal).cgSize
     }
 
     /// Places the subviews one after another inside `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackSharing(subviews: subviews, axis: .vertical, spacing: cellSpacing, proposal: proposal)
-            .place(subviews, in: bounds, axis: .vertical, spacing: cellSpacing, alignment: alignment.position, proposal: proposal)
+            .place(subviews, in: bounds, axis: .vertical, spacing: cellSpacing, alignment: alignment.key, proposal: proposal)
     }
 }

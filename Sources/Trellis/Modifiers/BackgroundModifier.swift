@@ -136,7 +136,7 @@ final class SecondaryViewNode<Content: View, Secondary: View>:
     /// The vertical stack of the secondary view's subviews, when it lists
     /// several; the content's use the node's implicit stack. It is not told
     /// which subview changed, so it arranges again after any change below.
-    private let secondaryStack = StackLayout(axis: .vertical, spacing: 0, alignment: 0)
+    private let secondaryStack = StackLayout(axis: .vertical, spacing: 0)
 
     override func mountContent() {
         alignment = view.modifier.alignment

@@ -71,5 +71,12 @@ final class PaddingNode<Content: View>: ModifierNode<Content, _PaddingLayout> {
         placeItems(in: inner, proposal: contentProposal(proposal), at: CellPoint(column: insets.leading, row: insets.top))
     }
 
+    /// The content's guide, moved by the inset before it.
+    override func explicitAlignment(of guide: AlignmentKey, proposal: CellProposal) -> CGFloat? {
+        guard let value = super.explicitAlignment(of: guide, proposal: contentProposal(proposal)) else { return nil }
+        let insets = modifier.insets.cells
+        return value + CGFloat(guide.axis == .horizontal ? insets.leading : insets.top)
+    }
+
     override var modifierName: String { "padding" }
 }

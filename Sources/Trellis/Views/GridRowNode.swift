@@ -28,7 +28,7 @@ final class GridRowNode<Content: View>: TypedNode<GridRow<Content>>, GridRowProv
 
     private static var stackSpacing: Int { 1 }
 
-    private var stackAlignment: Int { (alignment ?? .center).position }
+    private var stackAlignment: AlignmentKey { (alignment ?? .center).key }
 
     /// The stack the row is outside a grid.
     private var stack: StackLayout {

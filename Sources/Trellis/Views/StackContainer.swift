@@ -8,6 +8,6 @@ protocol StackContainer: ContentContainer {
     /// The cells between adjacent subviews.
     var cellSpacing: Int { get }
 
-    /// Where subviews sit across the axis: 0 leading/top, 1 centre, 2 trailing/bottom.
-    var crossAlignment: Int { get }
+    /// The guide subviews line up on across the axis.
+    var crossAlignment: AlignmentKey { get }
 }

@@ -2,7 +2,7 @@
 /// ``StackLayout``.
 @MainActor
 final class StackNode<Stack: StackContainer>: TypedNode<Stack> {
-    private var stackLayout = StackLayout(axis: Stack.axis, spacing: 0, alignment: 1)
+    private var stackLayout = StackLayout(axis: Stack.axis, spacing: 0)
 
     override func mountContent() {
         stackLayout = StackLayout(axis: Stack.axis, spacing: view.cellSpacing, alignment: view.crossAlignment)
@@ -23,6 +23,10 @@ final class StackNode<Stack: StackContainer>: TypedNode<Stack> {
 
     override func placeContent(in size: CellSize, proposal: CellProposal) {
         stackLayout.place(layoutItems, in: size, proposal: proposal)
+    }
+
+    override func explicitAlignment(of guide: AlignmentKey, proposal: CellProposal) -> CGFloat? {
+        stackLayout.explicitAlignment(of: guide, proposal: proposal, items: layoutItems)
     }
 
     override var stackAxis: Axis? { Stack.axis }

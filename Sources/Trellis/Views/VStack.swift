@@ -31,7 +31,7 @@ public struct VStack<Content: View>: View, StackContainer {
 
     var cellSpacing: Int { (spacing ?? 0).wholeCells }
 
-    var crossAlignment: Int { alignment.position }
+    var crossAlignment: AlignmentKey { alignment.key }
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
