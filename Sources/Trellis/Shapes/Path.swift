@@ -40,7 +40,7 @@ public struct Path: Shape, Equatable {
         case closeSubpath
     }
 
-    private(set) var elements: [Element] = []
+    var elements: [Element] = []
 
     /// An empty path.
     public init() {}
@@ -139,32 +139,43 @@ public struct Path: Shape, Equatable {
         elements.append(.closeSubpath)
     }
 
-    /// Adds `rect` as a closed subpath.
-    public mutating func addRect(_ rect: CGRect) {
+    /// Adds `rect` as a closed subpath, moved by `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        let start = elements.count
         addLines([
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
         ])
         closeSubpath()
+        transformElements(from: start, by: transform)
     }
 
-    /// Adds every rectangle of `rects`.
-    public mutating func addRects(_ rects: [CGRect]) {
+    /// Adds every rectangle of `rects`, moved by `transform`.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects {
-            addRect(rect)
+            addRect(rect, transform: transform)
         }
     }
 
-    /// Adds the ellipse inscribed in `rect` as a closed subpath.
-    public mutating func addEllipse(in rect: CGRect) {
+    /// Adds the ellipse inscribed in `rect` as a closed subpath, moved by
+    /// `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        let start = elements.count
         let center = CGPoint(x: rect.midX, y: rect.midY)
         addArc(
             center: center, radiusX: rect.width / 2, radiusY: rect.height / 2, from: 0, to: 2 * Double.pi, moving: true)
         closeSubpath()
+        transformElements(from: start, by: transform)
     }
 
-    /// Adds a rectangle with corners of `cornerSize` as a closed subpath.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    /// Adds a rectangle with corners of `cornerSize` as a closed subpath,
+    /// moved by `transform`.
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        let start = elements.count
+        defer { transformElements(from: start, by: transform) }
         let rx = min(cornerSize.width, rect.width / 2)
         let ry = min(cornerSize.height, rect.height / 2)
         guard rx > 0, ry > 0 else {
@@ -188,10 +199,13 @@ public struct Path: Shape, Equatable {
     /// `endAngle`, with a line from the current point to its start.
     /// Angles grow clockwise on screen (y grows downwards), as in SwiftUI;
     /// `clockwise` is SwiftUI's flag, which, in these flipped coordinates,
-    /// draws the other way round.
+    /// draws the other way round. `transform` moves the arc (and the line).
     public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
     ) {
+        let first = elements.count
+        defer { transformElements(from: first, by: transform) }
         var end = endAngle.radians
         let start = startAngle.radians
         if clockwise {
@@ -202,13 +216,13 @@ public struct Path: Shape, Equatable {
         addArc(center: center, radiusX: radius, radiusY: radius, from: start, to: end)
     }
 
-    /// Adds the elements of `path`.
-    public mutating func addPath(_ path: Path) {
-        elements += path.elements
+    /// Adds the elements of `path`, moved by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
     }
 
     /// An arc as lines, 24 per turn at least.
-    private mutating func addArc(
+    mutating func addArc(
         center: CGPoint, radiusX: CGFloat, radiusY: CGFloat, from start: Double, to end: Double, moving: Bool = false
     ) {
         let steps = max(2, Int((abs(end - start) / (2 * .pi) * 48).rounded(.up)))

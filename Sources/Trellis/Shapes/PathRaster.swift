@@ -70,12 +70,16 @@ struct PathRaster {
     }
 
     /// The cells of a `width` × `height` frame whose centre is inside the
-    /// path by the nonzero winding rule, as (column, row) in the frame.
-    func filledCells(width: Int, height: Int) -> [(Int, Int)] {
+    /// path by the nonzero winding rule (the even-odd rule when `eoFill`),
+    /// as (column, row) in the frame.
+    func filledCells(width: Int, height: Int, eoFill: Bool = false) -> [(Int, Int)] {
         var cells: [(Int, Int)] = []
         for row in 0..<max(height, 0) {
-            for column in 0..<max(width, 0) where winding(at: CGPoint(x: Double(column) + 0.5, y: Double(row) + 0.5)) != 0 {
-                cells.append((column, row))
+            for column in 0..<max(width, 0) {
+                let winding = winding(at: CGPoint(x: Double(column) + 0.5, y: Double(row) + 0.5))
+                if eoFill ? winding % 2 != 0 : winding != 0 {
+                    cells.append((column, row))
+                }
             }
         }
         return cells
@@ -83,7 +87,7 @@ struct PathRaster {
 
     /// The winding number of the path around `point`; every subpath counts
     /// as closed.
-    private func winding(at point: CGPoint) -> Int {
+    func winding(at point: CGPoint) -> Int {
         var winding = 0
         for polyline in polylines {
             let points = polyline.points
@@ -106,7 +110,8 @@ struct PathRaster {
 
     /// The cells each line of the path passes through in a `width` ×
     /// `height` frame, as (column, row, glyph), a later line's glyph over
-    /// an earlier one's.
+    /// an earlier one's. A point on the frame's right or bottom edge counts
+    /// in its last column or row; a point beyond the frame is not drawn.
     func strokedCells(width: Int, height: Int) -> [(Int, Int, Character)] {
         guard width > 0, height > 0 else { return [] }
         var cells: [(Int, Int, Character)] = []
@@ -120,14 +125,23 @@ struct PathRaster {
                 let steps = max(1, Int((max(abs(b.x - a.x), abs(b.y - a.y)) * 4).rounded(.up)))
                 for step in 0...steps {
                     let t = CGFloat(step) / CGFloat(steps)
-                    let column = min(max(Int((a.x + (b.x - a.x) * t).rounded(.down)), 0), width - 1)
-                    let row = min(max(Int((a.y + (b.y - a.y) * t).rounded(.down)), 0), height - 1)
+                    guard let column = Self.cell(a.x + (b.x - a.x) * t, count: width),
+                        let row = Self.cell(a.y + (b.y - a.y) * t, count: height)
+                    else { continue }
                     if let last = cells.last, last.0 == column, last.1 == row { continue }
                     cells.append((column, row, glyph))
                 }
             }
         }
         return cells
+    }
+
+    /// The column (or row) of coordinate `value` in a frame `count` cells
+    /// long: 2.5 is in cell 2, the far edge `count` in cell `count - 1`
+    /// (half a cell past it too), anything else outside in none.
+    private static func cell(_ value: CGFloat, count: Int) -> Int? {
+        guard value >= -0.5, value < CGFloat(count) + 0.5 else { return nil }
+        return min(max(Int(value.rounded(.down)), 0), count - 1)
     }
 
     /// `─`, `│`, `╲` or `╱` for a line going (`dx`, `dy`), a row counting

@@ -42,13 +42,6 @@ extension Shape where Self == ContainerRelativeShape {
 }
 
 extension Shape {
-    /// The part of the outline between `startFraction` and `endFraction`
-    /// (a progress ring): accepted, the whole shape is drawn — box-drawing
-    /// outlines have no partial form. Cost: none.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self {
-        self
-    }
-
     /// The shape inset by `amount` on every side: accepted, the shape
     /// fills its frame (pad the view to inset it in cells). Cost: none.
     public func inset(by amount: CGFloat) -> Self {
