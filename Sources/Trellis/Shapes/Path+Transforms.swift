@@ -62,7 +62,7 @@ extension Path {
             for (a, b) in zip(points, points.dropFirst()) {
                 let length = hypot(b.x - a.x, b.y - a.y)
                 defer { walked += length }
-                guard length > 0, walked + length >= startLength, walked <= endLength else { continue }
+                guard length > 0, walked + length > startLength, walked < endLength else { continue }
                 let enter = max(0, (startLength - walked) / length)
                 let leave = min(1, (endLength - walked) / length)
                 if !isDrawing {
