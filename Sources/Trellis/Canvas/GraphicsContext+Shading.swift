@@ -131,6 +131,7 @@ extension GraphicsContext {
     /// How a gradient shading spreads; accepted (a gradient is padded with
     /// its end colours).
     public struct GradientOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
 
         /// Creates options from their raw value.
@@ -148,6 +149,7 @@ extension GraphicsContext {
 
     /// How a clip shape limits drawing.
     public struct ClipOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
 
         /// Creates options from their raw value.
