@@ -25,14 +25,16 @@ public struct LazyHStack<Content: View>: View, LazyStackContainer {
     /// LazyHStack(spacing: 2, pinnedViews: .sectionHeaders) { ForEach(tags) { Text($0) } }
     /// ```
     ///
-    /// `pinnedViews` is accepted: section headers and footers scroll with
-    /// their views.
+    /// `pinnedViews` pins the headers and footers of the `Section`s in
+    /// `content` at the leading and trailing edges of the visible area, as
+    /// `LazyVStack` pins them at its top and bottom.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -44,6 +46,9 @@ public struct LazyHStack<Content: View>: View, LazyStackContainer {
 
     /// Where views line up across: 0 top, 1 centre, 2 bottom.
     var crossAlignment: Int { alignment.position }
+
+    /// The section views pinned while scrolling.
+    let pinnedViews: PinnedScrollableViews
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -63,4 +68,6 @@ protocol LazyStackContainer: View where Body == Never {
     var cellSpacing: Int { get }
     /// Where rows line up across the axis: 0 start, 1 centre, 2 end.
     var crossAlignment: Int { get }
+    /// The section views pinned while scrolling.
+    var pinnedViews: PinnedScrollableViews { get }
 }

@@ -20,6 +20,12 @@ class LazyRowSegment {
     /// identity alone.
     let identity: Int
 
+    /// Set on the first segment of a `Section`'s segments: how many
+    /// segments the section spans (this one included) and whether its
+    /// first is a header and its last a footer. Read by a stack that pins
+    /// section headers or footers (``LazySectionSpan``).
+    var sectionParts: (segments: Int, hasHeader: Bool, hasFooter: Bool)?
+
     init(identity: Int) {
         self.identity = identity
     }

@@ -180,7 +180,10 @@ extension LazyStackNode {
         var (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
         pendingAlignment = nil
         let shift = scrollShift(from: window, to: rows, length: length)
-        commit(rows, damagesFrame: shift.map { !$0.isExact } ?? true)
+        let previousPinned = pinnedRows
+        let pinned =
+            pinnedViews.isEmpty ? LazyPinnedRows() : pinnedRows(over: rows, visible: 0..<length, cross: crossProposal)
+        commit(rows, pinned: pinned, damagesFrame: shift.map { !$0.isExact } ?? true)
         if rowCount > 0 {
             newAnchor.key = key(at: newAnchor.index)
         }
@@ -188,6 +191,9 @@ extension LazyStackNode {
         placeRows(
             rows, length: length, crossLength: crossLength, crossProposal: crossProposal,
             damagesMoves: shift.map { !$0.isExact } ?? true)
+        if !pinned.isEmpty || !previousPinned.isEmpty {
+            damagePinnedBands(previous: previousPinned, shift: shift?.isExact == true ? shift?.rows : nil)
+        }
         if let last = rows.last {
             isAtEnd = last.index == rowCount - 1 && last.position + last.length <= length
             var total = 0
@@ -286,26 +292,38 @@ extension LazyStackNode {
                 rows[index].position += origin
             }
         }
-        commit(rows)
+        let previousPinned = pinnedRows
+        let pinned =
+            pinnedViews.isEmpty ? LazyPinnedRows() : pinnedRows(over: rows, visible: start..<end, cross: crossProposal)
+        commit(rows, pinned: pinned)
         placeRows(rows, length: length, crossLength: crossLength, crossProposal: crossProposal)
+        if !pinned.isEmpty || !previousPinned.isEmpty {
+            damagePinnedBands(previous: previousPinned, shift: nil)
+        }
         isAtEnd = rows.last?.index == rowCount - 1
         if estimatedSpan != estimateBefore {
             setNeedsLayout()
         }
     }
 
-    /// Places the window's rows along the axis and aligned across it, and
-    /// the pinned row just outside the viewport. When any row moves, the
-    /// stack damages its whole frame once instead of each row recording
-    /// its move (a scroll moves them all).
+    /// Places the window's rows along the axis and aligned across it, the
+    /// pinned section views (a pinned row of the window at its pinned
+    /// position rather than its own), and the focused-out row just outside
+    /// the viewport. When any row moves, the stack damages its whole frame
+    /// once instead of each row recording its move (a scroll moves them
+    /// all).
     func placeRows(_ rows: [Placement], length: Int, crossLength: Int, crossProposal: Int?, damagesMoves: Bool = true) {
         let proposal = rowProposal(cross: crossProposal)
         var origins: [CellPoint] = []
         origins.reserveCapacity(rows.count)
         var moves = false
+        // A pinned row of the window stands at its pinned position, not its own.
+        let pins = !pinnedRows.isEmpty
         for placement in rows {
             let origin = origin(of: placement.row, at: placement.position, crossLength: crossLength, proposal: proposal)
-            if placement.row.layout.placedProposal != nil, placement.row.layout.origin != origin {
+            if placement.row.layout.placedProposal != nil, placement.row.layout.origin != origin,
+                !pins || !pinnedRows.pins(placement.row)
+            {
                 moves = true
             }
             origins.append(origin)
@@ -316,16 +334,19 @@ extension LazyStackNode {
         for index in rows.indices {
             rows[index].row.place(at: origins[index], proposal: proposal, recordsMove: !moves)
         }
-        if let pinned = pinnedRow {
-            let pinnedLength = pinned.sizeThatFits(proposal).length(along: axis)
-            let position = pinnedIndex < (rows.first?.index ?? Int.max) ? -pinnedLength : length
-            pinned.place(
-                at: origin(of: pinned, at: position, crossLength: crossLength, proposal: proposal), proposal: proposal,
+        if !pinnedRows.isEmpty {
+            placePinnedRows(crossLength: crossLength, proposal: proposal)
+        }
+        if let row = focusedOutRow {
+            let rowLength = row.sizeThatFits(proposal).length(along: axis)
+            let position = focusedOutIndex < (rows.first?.index ?? Int.max) ? -rowLength : length
+            row.place(
+                at: origin(of: row, at: position, crossLength: crossLength, proposal: proposal), proposal: proposal,
                 recordsMove: false)
         }
     }
 
-    private func origin(of row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal) -> CellPoint {
+    func origin(of row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal) -> CellPoint {
         let rowSize = row.sizeThatFits(proposal)
         let crossOffset = Alignment.offset(
             position: crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)

@@ -93,10 +93,14 @@ extension LazyStackNode {
         index(of: id, hint: nil)
     }
 
-    /// The index of the row in view drawn on screen row `row`, if any (not
-    /// a separator, not a row whose element has left the data since it was
-    /// placed). Cost: O(rows in view).
+    /// The index of the row in view drawn on screen row `row`, if any (a
+    /// pinned header or footer over the rows, not a separator, not a row
+    /// whose element has left the data since it was placed). Cost: O(rows
+    /// in view).
     func index(atScreenRow row: Int) -> Int? {
+        if !pinnedRows.isEmpty, let pinned = pinnedIndex(atScreenRow: row) {
+            return pinned
+        }
         let offset = row - absoluteOrigin.length(along: .vertical)
         for placement in window where offset >= placement.position && offset < placement.position + placement.length {
             guard placement.index < rowCount, let key = keysByRow[ObjectIdentifier(placement.row)]?.key,

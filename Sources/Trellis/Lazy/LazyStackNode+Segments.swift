@@ -20,6 +20,9 @@ extension LazyStackNode {
             start += segment.count
         }
         rowCount = start
+        if !pinnedViews.isEmpty || !sections.isEmpty {
+            rebuildSections()
+        }
     }
 
     /// The segment holding row `index` and the row's offset in it.

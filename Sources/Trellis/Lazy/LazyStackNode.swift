@@ -2,9 +2,11 @@
 /// only the rows in view (ARCHITECTURE.md, “Scrolling and lazy stacks”).
 ///
 /// Owns the nodes of the rows it has built: the rows in its **window** (the
-/// ones laid out, shown and appeared), at most one **pinned** row (it holds
-/// the focus and scrolled out: it stays shown, out of the viewport, so the
-/// focus and the keys that bubble from it stay), and the **retained** ones
+/// ones laid out, shown and appeared), at most one **focused-out** row (it
+/// holds the focus and scrolled out: it stays shown, out of the viewport, so
+/// the focus and the keys that bubble from it stay), the **pinned** section
+/// header and footer out of the window (`pinnedViews:`, see
+/// `LazyStackNode+Pinning.swift`), and the **retained** ones
 /// (scrolled out, disappeared, their state kept), at most
 /// `EnvironmentValues.lazyRowRetention` of them, least recently shown
 /// evicted first. Its content is read as segments (``LazyRowSegment``), so
@@ -62,18 +64,24 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.
     var window: [Placement] = []
-    /// The identities of the rows that are shown: the window's and the
-    /// pinned one.
-    private var shownRows: Set<ObjectIdentifier> = []
+    /// The identities of the rows that are shown: the window's, the
+    /// focused-out one and the pinned ones.
+    var shownRows: Set<ObjectIdentifier> = []
     /// The row that holds the focus and scrolled out of the window, and
     /// its index when it left (it is placed on that side of the viewport).
-    var pinnedRow: ViewNode?
-    var pinnedIndex = 0
+    var focusedOutRow: ViewNode?
+    var focusedOutIndex = 0
+    /// The kinds of section views the stack pins (`pinnedViews:`), the
+    /// sections among its rows (found only when it pins some), and the
+    /// header and footer pinned in the last placement.
+    private(set) var pinnedViews = PinnedScrollableViews()
+    var sections: [LazySectionSpan] = []
+    var pinnedRows = LazyPinnedRows()
     /// Built rows that are not shown, least recently shown first.
     var retained = LazyRetentionCache()
     /// Rows of the window whose elements left the data: destroyed, not
     /// retained, when they leave the window.
-    private var removedRows: Set<ObjectIdentifier> = []
+    var removedRows: Set<ObjectIdentifier> = []
     /// The rows an arrangement has handed out, with their indexes, to tell
     /// a repeated ID's rows apart.
     var claims: [ObjectIdentifier: Int] = [:]
@@ -203,6 +211,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         Evaluation.run(for: self) {
             (retentionLimit, decoration) = (environment.lazyRowRetention, environment.listDecoration)
             (spacing, crossAlignment) = (view.cellSpacing, view.crossAlignment)
+            pinnedViews = view.pinnedViews
             rebuildSegments()
         }
     }
@@ -221,67 +230,6 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         shownRows.contains(ObjectIdentifier(child))
     }
 
-    /// Makes `rows` the window: shows the rows that were not shown (in
-    /// order), keeps shown the row that holds the focus when it leaves the
-    /// viewport of a scroll view, hides the others that left into the
-    /// retention cache (destroying those whose elements left the data),
-    /// and evicts beyond the limit. Damages the stack's frame when rows
-    /// came or went, unless a scroll that shifts them accounts for it.
-    func commit(_ rows: [Placement], damagesFrame: Bool = true) {
-        var newRows = Set<ObjectIdentifier>(minimumCapacity: rows.count + 1)
-        for placement in rows {
-            newRows.insert(ObjectIdentifier(placement.row))
-        }
-        var leaving: [(row: ViewNode, index: Int)] = []
-        for placement in window where !newRows.contains(ObjectIdentifier(placement.row)) {
-            leaving.append((placement.row, placement.index))
-        }
-        if let pinned = pinnedRow, !newRows.contains(ObjectIdentifier(pinned)) {
-            leaving.append((pinned, pinnedIndex))
-        }
-        pinnedRow = nil
-        if isScrollContent, graph.focus.focused != nil {
-            for (row, index) in leaving
-            where row.isAlive && !removedRows.contains(ObjectIdentifier(row)) && graph.focus.isFocusWithin(row) {
-                pinnedRow = row
-                pinnedIndex = index
-                newRows.insert(ObjectIdentifier(row))
-                break
-            }
-        }
-        if damagesFrame, !leaving.isEmpty || rows.count != window.count {
-            setNeedsDisplay()
-        }
-        window = rows
-        windowGeneration = generation
-        shownRows = newRows
-        layout.items = nil
-        for placement in rows where !placement.row.isVisible {
-            retained.remove(placement.row)
-            if isVisible {
-                placement.row.setVisible(true)
-            }
-        }
-        for (row, _) in leaving where row.isAlive && row !== pinnedRow {
-            if removedRows.contains(ObjectIdentifier(row)) {
-                retained.remove(row)
-                destroy(row)
-            } else if row.isVisible || !retained.contains(row) {
-                row.setVisible(false)
-                retained.insert(row)
-            }
-        }
-        removedRows.removeAll()
-        evictBeyondLimit()
-    }
-
-    /// Destroys the least recently shown retained rows beyond the limit.
-    private func evictBeyondLimit() {
-        while retained.count > retentionLimit, let row = retained.popOldest() {
-            destroy(row)
-        }
-    }
-
     // MARK: Layout and drawing
 
     /// A viewport's size when proposed one; the estimated length of all
@@ -294,23 +242,53 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         placeWindow(in: size, proposal: proposal)
     }
 
+    /// With pinned views, the clip set here is the one the rows draw in
+    /// (`ViewNode.draw(in:)` draws the subviews in the clip `drawContent`
+    /// leaves and restores its own before `drawOverSubviews`).
     override func drawContent(in context: inout DrawContext) {
+        if !pinnedRows.isEmpty {
+            context.clip = clipBetweenPinnedRows(context.clip, origin: context.origin)
+        }
         drawRowBackgrounds(in: &context)
     }
 
     override func drawOverSubviews(in context: inout DrawContext) {
+        guard !pinnedRows.isEmpty else {
+            drawDecoration(in: &context)
+            return
+        }
+        let clip = context.clip
+        context.clip = clipBetweenPinnedRows(clip, origin: context.origin)
         drawDecoration(in: &context)
+        context.clip = clip
+        drawPinnedRows(in: &context)
     }
 
     /// A list's decoration moves with the rows it is drawn over, so it
     /// never keeps the rows from shifting.
     override func drawsOverSubviews(in area: CellRect, frame: CellRect) -> Bool { false }
 
+    /// The window's rows in order, then the pinned ones (drawn on top, so
+    /// tried first by a click).
     override func collectLayoutItems() -> [ViewNode] {
         var items: [ViewNode] = []
-        items.reserveCapacity(window.count)
-        for placement in window {
+        items.reserveCapacity(window.count + 2)
+        guard !pinnedRows.isEmpty else {
+            for placement in window {
+                items.append(placement.row)
+            }
+            return items
+        }
+        let header = pinnedRows.header?.row
+        let footer = pinnedRows.footer?.row
+        for placement in window where placement.row !== header && placement.row !== footer {
             items.append(placement.row)
+        }
+        if let header {
+            items.append(header)
+        }
+        if let footer {
+            items.append(footer)
         }
         return items
     }
@@ -340,10 +318,15 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override func localInvariantViolations() -> [String] {
         var violations: [String] = []
-        let pinned = pinnedRow == nil ? 0 : 1
-        if window.count + pinned + retained.count != children.count {
+        var outside = focusedOutRow == nil ? 0 : 1
+        for pinned in [pinnedRows.header, pinnedRows.footer] {
+            if let pinned, !window.contains(where: { $0.row === pinned.row }) {
+                outside += 1
+            }
+        }
+        if window.count + outside + retained.count != children.count {
             violations.append(
-                "\(path): \(window.count) rows in view, \(pinned) pinned and \(retained.count) retained for \(children.count) children")
+                "\(path): \(window.count) rows in view, \(outside) shown outside it and \(retained.count) retained for \(children.count) children")
         }
         if retained.count > retentionLimit {
             violations.append("\(path): \(retained.count) retained rows beyond the limit of \(retentionLimit)")

@@ -39,14 +39,23 @@ public struct LazyVStack<Content: View>: View, LazyStackContainer {
     /// }
     /// ```
     ///
-    /// `pinnedViews` is accepted: section headers and footers scroll with
-    /// their rows.
+    /// `pinnedViews` pins the headers (`.sectionHeaders`) and footers
+    /// (`.sectionFooters`) of the `Section`s in `content` while the stack
+    /// fills a `ScrollView`'s viewport or lies in its scrolled content:
+    /// while a section's rows scroll under the top of the visible area, its
+    /// header stays drawn there, over them, until the next section pushes
+    /// it up; a footer stays at the bottom the same way. A pinned header
+    /// or footer stays appeared while its section has a row in view. The
+    /// rows under it are hidden (a cell shows one character), so it needs
+    /// no background. Cost: none without `pinnedViews`; with it,
+    /// O(log sections) per placement.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -58,6 +67,9 @@ public struct LazyVStack<Content: View>: View, LazyStackContainer {
 
     /// Where rows line up across: 0 leading, 1 centre, 2 trailing.
     var crossAlignment: Int { alignment.position }
+
+    /// The section views pinned while scrolling.
+    let pinnedViews: PinnedScrollableViews
 
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {

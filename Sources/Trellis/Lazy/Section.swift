@@ -137,14 +137,23 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: LazySectionSource {
+    /// The header's row, the content's segments and the footer's row, the
+    /// first of them marked with the section's extent for pinning.
     func appendRowSegments(to segments: inout [LazyRowSegment], path: Int) {
-        if Parent.self != EmptyView.self {
+        let start = segments.count
+        let hasHeader = Parent.self != EmptyView.self
+        let hasFooter = showsContent && Footer.self != EmptyView.self
+        if hasHeader {
             segments.append(SingleRowSegment(title, identity: LazyRowSegment.path(path, 0)))
         }
-        guard showsContent else { return }
-        LazyRowSegment.appendSegments(of: content, to: &segments, path: LazyRowSegment.path(path, 1))
-        if Footer.self != EmptyView.self {
+        if showsContent {
+            LazyRowSegment.appendSegments(of: content, to: &segments, path: LazyRowSegment.path(path, 1))
+        }
+        if hasFooter {
             segments.append(SingleRowSegment(footer, identity: LazyRowSegment.path(path, 2)))
+        }
+        if segments.count > start {
+            segments[start].sectionParts = (segments.count - start, hasHeader, hasFooter)
         }
     }
 }
