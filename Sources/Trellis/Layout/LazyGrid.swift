@@ -75,8 +75,26 @@ public struct LazyHGrid<Content: View>: View {
     }
 }
 
-/// The views a lazy stack or grid pins while scrolling; accepted (section
-/// headers and footers scroll with their rows).
+/// The views of a lazy stack's sections that stay at the edges of the
+/// scroll view's visible area while their rows scroll: SwiftUI's
+/// `PinnedScrollableViews`.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders, .sectionFooters]) {
+///         ForEach(days) { day in
+///             Section { ForEach(day.events) { Text($0.title) } } header: { Text(day.name) } footer: { Text(day.summary) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// `LazyVStack` and `LazyHStack` pin the header of the section whose rows
+/// scroll under the start of the visible area at that start, over the
+/// rows, until the next section pushes it out, and the footer of the
+/// section at the end likewise. `LazyVGrid` and `LazyHGrid` build every
+/// cell and accept the set without pinning. Cost: O(log sections) per
+/// placement of a stack that pins; nothing otherwise.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
 

@@ -197,6 +197,36 @@ struct LazyStackPinnedViewsTests {
         #expect(host.lines == ["B: B1 B2 B3"])
     }
 
+    @Test("A lazy stack inside scrolled content pins at the top of the scroll view's visible area")
+    func insideScrolledContent() {
+        let host = TestHost(columns: 12, rows: 3) {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Top")
+                    LazyVStack(alignment: .leading, pinnedViews: .sectionHeaders) {
+                        ForEach(["A", "B"], id: \.self) { name in
+                            Section(name) { ForEach(1...4, id: \.self) { Text("\(name)\($0)") } }
+                        }
+                    }
+                }
+            }
+            .scrollIndicators(.hidden)
+        }
+        #expect(host.lines == ["Top", "A", "A1"])
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.lines == ["A", "A2", "A3"])
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.lines == ["A", "B", "B1"])
+        host.press(.downArrow)
+        #expect(host.lines == ["B", "B1", "B2"])
+        host.press(.downArrow)
+        #expect(host.lines == ["B", "B2", "B3"])
+    }
+
     @Test("Without pinnedViews, and outside a scroll view, sections scroll and draw as rows")
     func unpinned() {
         let host = TestHost(columns: 12, rows: 4) { Sections(pinnedViews: []) }
