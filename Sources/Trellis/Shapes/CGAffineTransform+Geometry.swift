@@ -1,5 +1,6 @@
 import Foundation
 
+#if !canImport(CoreGraphics)
 extension CGPoint {
     /// The point moved by `transform`.
     ///
@@ -42,3 +43,4 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 }
+#endif

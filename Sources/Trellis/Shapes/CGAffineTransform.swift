@@ -1,7 +1,9 @@
 import Foundation
 
+#if !canImport(CoreGraphics)
 /// A 2D affine transform, as Core Graphics names it: Linux's Foundation has
-/// no `CGAffineTransform`, so Trellis provides it for `Path.applying(_:)`,
+/// no `CGAffineTransform`, so Trellis provides it (where Core Graphics
+/// exists, its own is used) for `Path.applying(_:)`,
 /// `Shape.transform(_:)` and a canvas's `GraphicsContext.transform`.
 ///
 /// ```swift
@@ -93,3 +95,4 @@ public struct CGAffineTransform: Hashable, Sendable {
             tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 }
+#endif

@@ -194,7 +194,9 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
-/// How the ends of a stroked line are drawn, as Core Graphics names them;
+#if !canImport(CoreGraphics)
+/// How the ends of a stroked line are drawn, as Core Graphics names them
+/// (Trellis's own where Core Graphics does not exist);
 /// accepted (a line of box-drawing characters has no caps).
 public enum CGLineCap: Int32, Hashable, Sendable {
     /// Square, at the end point.
@@ -215,3 +217,4 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
     /// A cut corner.
     case bevel
 }
+#endif
