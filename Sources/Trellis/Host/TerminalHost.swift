@@ -188,16 +188,6 @@ final class TerminalHost: RunHost {
 
     // MARK: Setting up and restoring
 
-    /// What the terminal is told at the start and after a suspension.
-    private var setupSequence: [UInt8] {
-        switch presentation {
-        case .fullScreen:
-            Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1004h\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[2J".utf8)
-        case .inline, .transient:
-            Array("\r\u{1B}[?25l\u{1B}[?1004h\u{1B}[?2004h".utf8)
-        }
-    }
-
     private func listenForInput() {
         let source = DispatchSource.makeReadSource(fileDescriptor: device.inputDescriptor, queue: .main)
         source.setEventHandler { [weak self] in
