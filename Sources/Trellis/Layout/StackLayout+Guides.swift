@@ -41,7 +41,7 @@ extension StackLayout {
     func explicitAlignment(of guide: AlignmentKey, proposal: CellProposal, items: [ViewNode]) -> CGFloat? {
         let arrangement = arrangement(for: proposal, items: items)
         let crossProposal = proposal.length(along: axis.cross)
-        let crossLength = arrangement.size.length(along: axis.cross)
+        let starts = crossStarts(in: arrangement, crossLength: arrangement.size.length(along: axis.cross))
         var merged: CGFloat?
         var count = 0
         var position = 0
@@ -51,7 +51,7 @@ extension StackLayout {
                 let value = items[index].explicitAlignment(
                     of: guide, proposal: CellProposal(main: main, cross: crossProposal, axis: axis))
             {
-                let start = guide.axis == axis ? position : crossOffset(of: index, in: arrangement, crossLength: crossLength)
+                let start = guide.axis == axis ? position : starts.start(of: index)
                 guide.combine(CGFloat(start) + value, count: count, into: &merged)
                 count += 1
             }

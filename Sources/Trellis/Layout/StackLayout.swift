@@ -118,25 +118,26 @@ final class StackLayout {
         placesEverything = false
         itemsToPlace.removeAll(keepingCapacity: true)
         placement = (proposal, crossLength, offset)
+        let starts = crossStarts(in: arrangement, crossLength: crossLength)
         if placesAll {
             var position = 0
             for index in items.indices {
-                place(items[index], at: position, index: index, in: arrangement, crossLength: crossLength, crossProposal: crossProposal, offset: offset)
+                place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
                 position += arrangement.mainLengths[index] + spacing
             }
         } else {
             for index in changed where index < items.count {
                 let position = items[index].layout.origin.length(along: axis) - offset.length(along: axis)
-                place(items[index], at: position, index: index, in: arrangement, crossLength: crossLength, crossProposal: crossProposal, offset: offset)
+                place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
             }
         }
     }
 
     private func place(
-        _ item: ViewNode, at position: Int, index: Int, in arrangement: StackArrangement, crossLength: Int,
+        _ item: ViewNode, at position: Int, index: Int, in arrangement: StackArrangement, across starts: CrossStarts,
         crossProposal: Int?, offset: CellPoint
     ) {
-        let crossOffset = crossOffset(of: index, in: arrangement, crossLength: crossLength)
+        let crossOffset = starts.start(of: index)
         let origin =
             axis == .horizontal
             ? CellPoint(column: position, row: crossOffset) : CellPoint(column: crossOffset, row: position)
@@ -144,15 +145,35 @@ final class StackLayout {
             at: origin + offset, proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
     }
 
-    /// Where subview `index` starts across the axis in a stack `crossLength`
-    /// long: by the guide's position, or at its offset on the arrangement's
-    /// ``AlignmentLine``, the line's group placed by the guide's position.
-    func crossOffset(of index: Int, in arrangement: StackArrangement, crossLength: Int) -> Int {
-        if arrangement.crossOffsets.isEmpty {
-            return Alignment.offset(position: alignmentPosition, length: arrangement.crossLengths[index], in: crossLength)
+    /// Where subviews start across the axis in one placement of a stack
+    /// `crossLength` long: by the guide's position, or at their offsets on
+    /// the arrangement's ``AlignmentLine``, the line's group placed by the
+    /// guide's position. Read from the arrangement once per placement, not
+    /// once per subview (the arrangement is a class: each read of its
+    /// arrays is an access check).
+    struct CrossStarts {
+        let position: Int
+        let crossLength: Int
+        let lengths: [Int]
+        let offsets: [Int]
+        let group: Int
+
+        /// Where subview `index` starts across the axis.
+        @inline(__always)
+        func start(of index: Int) -> Int {
+            offsets.isEmpty ? Alignment.offset(position: position, length: lengths[index], in: crossLength) : group + offsets[index]
         }
-        let group = Alignment.offset(position: alignmentPosition, length: arrangement.size.length(along: axis.cross), in: crossLength)
-        return group + arrangement.crossOffsets[index]
+    }
+
+    /// The cross-axis starts of `arrangement`'s subviews in a stack
+    /// `crossLength` long.
+    func crossStarts(in arrangement: StackArrangement, crossLength: Int) -> CrossStarts {
+        let offsets = arrangement.crossOffsets
+        let group =
+            offsets.isEmpty
+            ? 0 : Alignment.offset(position: alignmentPosition, length: arrangement.size.length(along: axis.cross), in: crossLength)
+        return CrossStarts(
+            position: alignmentPosition, crossLength: crossLength, lengths: arrangement.crossLengths, offsets: offsets, group: group)
     }
 
     /// The arrangement for `proposal`, brought up to date.
