@@ -126,4 +126,33 @@ struct SearchTokensAndScopesTests {
         host.press(.escape)
         #expect(host.lines == ["⌕ Search", "Apple", "Cherry"])
     }
+
+    @Test(
+        "A search scope from every source of truth: → on the row writes the source, a write from outside moves the selected segment",
+        arguments: BindingSource.allCases)
+    func scopeSources(source: BindingSource) {
+        let mounted = source.mount(initial: Scope.all, columns: 24, rows: 4) { scope in
+            NavigationStack {
+                Text("results")
+                    .searchable(text: .constant("apple"))
+                    .searchScopes(scope) {
+                        Text("All").tag(Scope.all)
+                        Text("Red").tag(Scope.red)
+                    }
+            }
+        }
+        let host = mounted.host
+        #expect(host.lines == ["⌕ apple", " All │ Red", "results"])
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(mounted.read() == .red)
+        mounted.write(.all)
+        host.update()
+        #expect(host.lines == ["⌕ apple", " All │ Red", "results"])
+        #expect(host.cell(column: 1, row: 1).attributes.contains(.inverse))
+        host.press(.rightArrow)
+        #expect(mounted.read() == .red)
+        #expect(!host.cell(column: 1, row: 1).attributes.contains(.inverse))
+    }
 }
