@@ -7,6 +7,12 @@ struct Harness {
     /// budget: the same work on every run, so that instruction counts
     /// (callgrind) of two builds compare (`--exact`).
     var ignoresTimeBudgets = false
+    /// Measured operations for every case instead of its own count
+    /// (`--iterations=N`): two runs of one case with different counts
+    /// give, by difference, the instructions of an operation in the
+    /// steady state, without the first operations' one-time costs
+    /// (conformance and metadata lookups, caches filling).
+    var iterationsOverride: Int?
 
     /// A named benchmark: how to set it up and how many times to run its operation.
     struct Case {
@@ -121,7 +127,8 @@ struct Harness {
             workload.operation()
         }
 
-        var samples = [UInt64](repeating: 0, count: benchmark.iterations)
+        let iterations = iterationsOverride ?? benchmark.iterations
+        var samples = [UInt64](repeating: 0, count: iterations)
         var first: Counters?
         var varying: Set<String> = []
         var diagnostics = 0
@@ -131,7 +138,7 @@ struct Harness {
         let started = DispatchTime.now().uptimeNanoseconds
         let budget = ignoresTimeBudgets ? nil : benchmark.timeBudget.map { UInt64($0 * 1e9) }
 
-        while measured < benchmark.iterations {
+        while measured < iterations {
             workload.prepare()
             let before = workload.counters()
             let diagnosticsBefore = workload.diagnostics().count

@@ -1,6 +1,6 @@
 import Trellis
 
-/// The command line: `trellis-benchmarks [filter] [--json] [--quick] [--exact]`.
+/// The command line: `trellis-benchmarks [filter] [--json] [--quick] [--exact] [--iterations=N]`.
 struct Options {
     /// A substring the names of the cases to run must contain, or `nil` for all.
     var filter: String?
@@ -11,6 +11,8 @@ struct Options {
     /// Every iteration of every case, whatever the time budgets: the same
     /// work on every run, for instruction counts.
     var exact = false
+    /// Measured operations for every case instead of its own count.
+    var iterations: Int?
     /// Print the usage and run nothing.
     var help = false
     /// In a child process of ``PeakMemoryMeasurement``: the list to mount
@@ -31,6 +33,9 @@ struct Options {
                 options.quick = true
             case "--exact":
                 options.exact = true
+            case _ where argument.hasPrefix("--iterations="):
+                guard let count = Int(argument.dropFirst("--iterations=".count)), count > 0 else { return nil }
+                options.iterations = count
             case "-h", "--help":
                 options.help = true
             case _ where argument.hasPrefix(StorageKillMeasurement.childOption):
@@ -48,13 +53,16 @@ struct Options {
     }
 
     static let usage = """
-        usage: trellis-benchmarks [filter] [--json] [--quick] [--exact]
+        usage: trellis-benchmarks [filter] [--json] [--quick] [--exact] [--iterations=N]
           filter   run only the cases whose name contains this substring
           --json   print the results as one JSON array instead of a table
           --quick  small sizes and few iterations (CI smoke run)
           --exact  every iteration, whatever the time budget, so that the
                    work, and so callgrind's instruction count, is the same
                    on every run
+          --iterations=N  measure N operations of every case; two runs
+                   with different N give, by difference, one operation's
+                   instructions without the first operations' one-time costs
         The lazy lists' peak memory is measured in child processes, started
         with --peak-rss-child=<range|array>:<rows>; table output only. The
         storage kill run starts children with --storage-turn-loop=<file>.
@@ -93,7 +101,7 @@ MainActor.assumeIsolated {
         exit(1)
     }
 
-    let harness = Harness(ignoresTimeBudgets: options.exact)
+    let harness = Harness(ignoresTimeBudgets: options.exact, iterationsOverride: options.iterations)
     let widths = Harness.columnWidths(names: cases.map(\.name))
     if !options.json, !cases.isEmpty {
         print(Harness.tableHeader(widths: widths))
