@@ -204,7 +204,7 @@ extension ViewNode {
         var node = parent
         while let current = node {
             if !current.isTransparentInLists {
-                current.layout.stack?.itemNeedsLayout(item)
+                current.subviewNeedsLayout(item)
                 if current.layout.needsLayout {
                     return
                 }

@@ -284,6 +284,19 @@ class ViewNode {
     /// state beyond ``layout`` forget it here.
     func layoutWillInvalidate() {}
 
+    /// Called on the way up from a change, before this node is marked for
+    /// layout (and also when it already is), with the subview on the path:
+    /// one of the items it lays out. A node that arranges subviews places
+    /// only the ones named here when nothing else changed; the default
+    /// tells the node's stack.
+    ///
+    /// ```
+    /// Text("9") changes in VStack { Row }: the VStack's node is told "Row", then marked
+    /// ```
+    func subviewNeedsLayout(_ item: ViewNode) {
+        layout.stack?.itemNeedsLayout(item)
+    }
+
     /// Whether the node can hold the keyboard focus (it is a `Focusable`):
     /// such a node is added to the graph's focus when it appears and
     /// removed when it disappears. A plain property, so the nodes that are

@@ -174,9 +174,19 @@ extension LazyStackNode {
         let crossLength = size.length(along: axis.cross)
         let crossProposal = proposal.length(along: axis.cross)
         if estimatesLength {
+            windowIsArranged = false
             placeEstimated(length: length, crossLength: crossLength, crossProposal: crossProposal)
             return
         }
+        let extent = LazyWindowExtent(length: length, crossLength: crossLength, crossProposal: crossProposal)
+        if placeChangedRows(extent) {
+            return
+        }
+        // Set before arranging: whatever marks the stack while the window
+        // is placed clears it again.
+        windowIsArranged = true
+        windowExtent = extent
+        changedRows.removeAll(keepingCapacity: true)
         var (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
         pendingAlignment = nil
         let shift = scrollShift(from: window, to: rows, length: length)

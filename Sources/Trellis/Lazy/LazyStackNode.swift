@@ -114,6 +114,17 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The spans of the rows measured so far, for the estimated length of
     /// the whole stack.
     var measuredSpans = (total: 0, rows: 0)
+    /// Whether the window placed last still holds: nothing but its rows
+    /// asked for layout since, and those rows (``changedRows``) can be
+    /// placed again alone when their sizes stayed
+    /// (`placeChangedRows(length:crossLength:crossProposal:)`).
+    var windowIsArranged = false
+    var changedRows: [ViewNode] = []
+    /// Set between a row's ``subviewNeedsLayout(_:)`` and the marking of
+    /// the stack that follows it, which is then not a change of its own.
+    private var isMarkedForRow = false
+    /// The viewport and cross proposal the window was last placed for.
+    var windowExtent: LazyWindowExtent?
 
     var axis: Axis { Stack.axis }
     /// The view's spacing and cross alignment in cells, kept with the
@@ -240,6 +251,25 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override func placeContent(in size: CellSize, proposal: CellProposal) {
         placeWindow(in: size, proposal: proposal)
+    }
+
+    /// A row of the window that changed is noted, to be placed alone if
+    /// nothing else changes before the next placement.
+    override func subviewNeedsLayout(_ row: ViewNode) {
+        guard windowIsArranged else { return }
+        changedRows.append(row)
+        isMarkedForRow = !layout.needsLayout
+    }
+
+    /// Anything that marks the stack other than a row (a scroll, new data,
+    /// a new view, rows coming or going) arranges the window again.
+    override func layoutWillInvalidate() {
+        if isMarkedForRow {
+            isMarkedForRow = false
+        } else {
+            windowIsArranged = false
+            changedRows.removeAll()
+        }
     }
 
     /// With pinned views, the clip set here is the one the rows draw in

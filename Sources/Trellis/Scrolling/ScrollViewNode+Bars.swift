@@ -11,11 +11,19 @@ extension ScrollViewNode {
         if hasFocus {
             thumbStyle.attributes.insert(.bold)
         }
-        for cell in 0..<track {
+        // Only the cells inside the clip: a change elsewhere in the
+        // viewport (one row's text) draws none of the bar.
+        let clip = context.clip
+        let line = axis == .vertical ? context.origin.column + layout.size.width - 1 : context.origin.row + layout.size.height - 1
+        let (lineStart, lineEnd) = axis == .vertical ? (clip.column, clip.maxColumn) : (clip.row, clip.maxRow)
+        guard line >= lineStart, line < lineEnd else { return }
+        let trackStart = (axis == .vertical ? context.origin.row : context.origin.column) + first
+        let (clipStart, clipEnd) = axis == .vertical ? (clip.row, clip.maxRow) : (clip.column, clip.maxColumn)
+        let firstCell = max(clipStart - trackStart, 0)
+        for cell in firstCell..<max(min(clipEnd - trackStart, track), firstCell) {
             let isThumb = cell >= start && cell < start + length
-            let column =
-                axis == .vertical ? context.origin.column + layout.size.width - 1 : context.origin.column + first + cell
-            let row = axis == .vertical ? context.origin.row + first + cell : context.origin.row + layout.size.height - 1
+            let column = axis == .vertical ? line : trackStart + cell
+            let row = axis == .vertical ? trackStart + cell : line
             let character: Character =
                 axis == .vertical ? (isThumb ? (hasFocus ? "█" : "┃") : "│") : (isThumb ? (hasFocus ? "█" : "━") : "─")
             context.buffer.put(
