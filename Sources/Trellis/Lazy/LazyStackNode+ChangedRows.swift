@@ -21,12 +21,12 @@ extension LazyStackNode {
             focusedOutRow == nil, pinnedRows.isEmpty, placedFrame == absoluteVisibleFrame
         else { return false }
         let proposal = rowProposal(cross: extent.crossProposal)
-        for row in changedRows where shownRows.contains(ObjectIdentifier(row)) {
+        for row in changedRows where isShown(row) {
             guard row.layout.placedProposal == proposal, row.sizeThatFits(proposal) == row.layout.size else {
                 return false
             }
         }
-        for row in changedRows where shownRows.contains(ObjectIdentifier(row)) {
+        for row in changedRows where isShown(row) {
             row.place(at: row.layout.origin, proposal: proposal)
         }
         changedRows.removeAll(keepingCapacity: true)

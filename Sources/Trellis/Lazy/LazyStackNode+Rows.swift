@@ -2,7 +2,7 @@
 extension LazyStackNode {
     /// Forgets which rows the last arrangement handed out.
     func beginArrangement() {
-        claims.removeAll(keepingCapacity: true)
+        claims.begin()
     }
 
     /// The node of row `index`: the window's, a built one handed its new
@@ -15,20 +15,21 @@ extension LazyStackNode {
             index - first.index < window.count
         {
             let placement = window[index - first.index]
+            let slot = placement.row.keyedSlot
             if placement.index == index, placement.row.keyedGeneration == generation,
-                claims[ObjectIdentifier(placement.row)].map({ $0 == index }) ?? true
+                claims.value(at: slot).map({ $0 == index }) ?? true
             {
-                claims[ObjectIdentifier(placement.row)] = index
+                claims.mark(slot, index)
                 return placement.row
             }
         }
         let (segment, offset) = locate(index)
         let key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
         let claim = rows.claim(
-            key, isTaken: { row in self.claims[ObjectIdentifier(row)].map { $0 != index } ?? false },
+            key, isTaken: { row in self.claims.value(at: row.keyedSlot).map { $0 != index } ?? false },
             repeatNumber: { index + 1 }, in: graph)
         let row = builtRow(for: key, occurrence: claim.occurrence, segment: segment, offset: offset, existing: claim.row)
-        claims[ObjectIdentifier(row)] = index
+        claims.mark(row.keyedSlot, index)
         return row
     }
 
@@ -57,6 +58,13 @@ extension LazyStackNode {
         return row
     }
 
+    /// Whether `row`, a built row, is shown (in the window, focused out
+    /// or pinned); `false` for a row destroyed since it was built.
+    func isShown(_ row: ViewNode) -> Bool {
+        let slot = row.keyedSlot
+        return slot < children.count && children[slot] === row && shownRows.value(at: slot) != nil
+    }
+
     /// Unmounts `row` (its disappear actions run when it was shown) and
     /// forgets it. Cost: O(1).
     func destroy(_ row: ViewNode) {
@@ -68,6 +76,8 @@ extension LazyStackNode {
         let last = children.removeLast()
         if last !== row {
             children[slot] = last
+            claims.move(from: last.keyedSlot, to: slot)
+            shownRows.move(from: last.keyedSlot, to: slot)
             last.keyedSlot = slot
         }
         row.unmount(phase: .removal)

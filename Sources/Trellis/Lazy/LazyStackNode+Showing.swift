@@ -10,30 +10,30 @@ extension LazyStackNode {
     /// the limit. Damages the stack's frame when rows came or went, unless
     /// a scroll that shifts them accounts for it.
     func commit(_ rows: [Placement], pinned: LazyPinnedRows = LazyPinnedRows(), damagesFrame: Bool = true) {
-        var newRows = Set<ObjectIdentifier>(minimumCapacity: rows.count + 1)
+        shownRows.begin()
         for placement in rows {
-            newRows.insert(ObjectIdentifier(placement.row))
+            shownRows.mark(placement.row.keyedSlot)
         }
         let pins = !pinned.isEmpty || !pinnedRows.isEmpty
         if pins {
             for placement in [pinned.header, pinned.footer] {
                 guard let placement else { continue }
-                newRows.insert(ObjectIdentifier(placement.row))
+                shownRows.mark(placement.row.keyedSlot)
             }
         }
         // Rows leave in order of index: the pinned header, the window's
         // rows, the pinned footer.
         var leaving: [(row: ViewNode, index: Int)] = []
-        if pins, let header = pinnedRows.header, !newRows.contains(ObjectIdentifier(header.row)) {
+        if pins, let header = pinnedRows.header, !isShown(header.row) {
             leaving.append((header.row, header.index))
         }
-        for placement in window where !newRows.contains(ObjectIdentifier(placement.row)) {
+        for placement in window where !isShown(placement.row) {
             leaving.append((placement.row, placement.index))
         }
-        if pins, let footer = pinnedRows.footer, !newRows.contains(ObjectIdentifier(footer.row)) {
+        if pins, let footer = pinnedRows.footer, !isShown(footer.row) {
             leaving.append((footer.row, footer.index))
         }
-        if let row = focusedOutRow, !newRows.contains(ObjectIdentifier(row)) {
+        if let row = focusedOutRow, !isShown(row) {
             leaving.append((row, focusedOutIndex))
         }
         focusedOutRow = nil
@@ -42,7 +42,7 @@ extension LazyStackNode {
             where row.isAlive && !removedRows.contains(ObjectIdentifier(row)) && graph.focus.isFocusWithin(row) {
                 focusedOutRow = row
                 focusedOutIndex = index
-                newRows.insert(ObjectIdentifier(row))
+                shownRows.mark(row.keyedSlot)
                 break
             }
         }
@@ -52,7 +52,6 @@ extension LazyStackNode {
         window = rows
         pinnedRows = pinned
         windowGeneration = generation
-        shownRows = newRows
         layout.items = nil
         if let header = pinned.header {
             show(header.row)

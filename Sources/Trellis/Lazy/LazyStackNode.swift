@@ -64,9 +64,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.
     var window: [Placement] = []
-    /// The identities of the rows that are shown: the window's, the
-    /// focused-out one and the pinned ones.
-    var shownRows: Set<ObjectIdentifier> = []
+    /// The rows that are shown: the window's, the focused-out one and the
+    /// pinned ones (see ``isShown(_:)``).
+    @exclusivity(unchecked) var shownRows = LazySlotMarks()
     /// The row that holds the focus and scrolled out of the window, and
     /// its index when it left (it is placed on that side of the viewport).
     var focusedOutRow: ViewNode?
@@ -84,7 +84,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var removedRows: Set<ObjectIdentifier> = []
     /// The rows an arrangement has handed out, with their indexes, to tell
     /// a repeated ID's rows apart.
-    var claims: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var claims = LazySlotMarks()
     var retentionLimit = LazyStackRetention.defaultLimit
     /// What an enclosing `List` draws over the rows.
     var decoration: ListDecoration?
@@ -173,7 +173,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
                 find(key, near: placement.index + shift, limit: window.count) == nil
             else { continue }
             removedRows.insert(ObjectIdentifier(placement.row))
-            shownRows.remove(ObjectIdentifier(placement.row))
+            shownRows.unmark(placement.row.keyedSlot)
         }
         anchor.index = min(anchor.index, max(rowCount - 1, 0))
         setNeedsLayout(redrawing: false)
@@ -238,7 +238,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     }
 
     override func childJoinsVisibleHierarchy(_ child: ViewNode) -> Bool {
-        shownRows.contains(ObjectIdentifier(child))
+        isShown(child)
     }
 
     // MARK: Layout and drawing

@@ -1,0 +1,53 @@
+/// A mark with a number on some of a lazy stack's built rows, kept by the
+/// row's slot among the stack's children (`keyedSlot`) with a round
+/// number: a new round forgets every mark by counting up, and a mark costs
+/// an array access, not a hash. The stack keeps two: the index each row
+/// was handed out for in the current arrangement (to tell a repeated ID's
+/// rows apart, `LazyStackNode.row(at:)`), and the rows shown since the
+/// last commit.
+///
+/// ```
+/// round 7: mark(slot 3, 41) → entries[3] = (7, 41); value(at: 3) → 41
+/// begin(): round 8 → value(at: 3) → nil
+/// ```
+struct LazySlotMarks {
+    private var entries: [(round: UInt32, value: Int)] = []
+    private var round: UInt32 = 1
+
+    /// Forgets every mark. Cost: O(1) (O(slots) once every 2³² rounds).
+    mutating func begin() {
+        round &+= 1
+        if round == 0 {
+            entries.removeAll(keepingCapacity: true)
+            round = 1
+        }
+    }
+
+    /// The number the row in `slot` was marked with since ``begin()``, if any.
+    func value(at slot: Int) -> Int? {
+        guard slot < entries.count, entries[slot].round == round else { return nil }
+        return entries[slot].value
+    }
+
+    /// Marks the row in `slot` with `value`.
+    mutating func mark(_ slot: Int, _ value: Int = 0) {
+        while entries.count <= slot {
+            entries.append((0, 0))
+        }
+        entries[slot] = (round, value)
+    }
+
+    /// Takes the mark off the row in `slot`.
+    mutating func unmark(_ slot: Int) {
+        if slot < entries.count {
+            entries[slot] = (0, 0)
+        }
+    }
+
+    /// The row in slot `source` moved to slot `target` (a destroyed row's
+    /// place was taken by the last one): its mark goes with it.
+    mutating func move(from source: Int, to target: Int) {
+        guard target < entries.count else { return }
+        entries[target] = source < entries.count ? entries[source] : (0, 0)
+    }
+}
