@@ -24,6 +24,10 @@ extension LazyStackNode {
             }
         }
         let (segment, offset) = locate(index)
+        if let row = relocatedRow(at: index), claims.value(at: row.keyedSlot) == nil {
+            claims.mark(row.keyedSlot, index)
+            return refreshed(row, segment: segment, offset: offset)
+        }
         let key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
         let claim = rows.claim(
             key, isTaken: { row in self.claims.value(at: row.keyedSlot).map { $0 != index } ?? false },
@@ -41,11 +45,7 @@ extension LazyStackNode {
         for key: LazyRowKey, occurrence: Int = 0, segment: Int, offset: Int, existing: ViewNode?? = nil
     ) -> ViewNode {
         if let existing = existing ?? rows[key, occurrence] {
-            if existing.keyedGeneration != generation {
-                existing.keyedGeneration = generation
-                segments[segment].updateRow(existing, at: offset, in: self)
-            }
-            return existing
+            return refreshed(existing, segment: segment, offset: offset)
         }
         let row = segments[segment].makeRow(at: offset, in: self)
         graph.statistics.lazyRows += 1
@@ -56,6 +56,39 @@ extension LazyStackNode {
         children.append(row)
         retained.insert(row)
         return row
+    }
+
+    /// `row`, at `offset` of `segment`, handed its new view if the data
+    /// changed since it last had one.
+    private func refreshed(_ row: ViewNode, segment: Int, offset: Int) -> ViewNode {
+        if row.keyedGeneration != generation {
+            row.keyedGeneration = generation
+            segments[segment].updateRow(row, at: offset, in: self)
+        }
+        return row
+    }
+
+    /// The row of the old window that the last change of data found at
+    /// `index` with the first occurrence of its key (what looking the key
+    /// up would give, when no other index claimed it), if it is still
+    /// alive. The rows found are usually consecutive, so this is one probe.
+    /// Cost: O(1), O(rows in view) when the window's order changed.
+    func relocatedRow(at index: Int) -> ViewNode? {
+        guard windowGeneration != generation, let first = relocatedRows.first else { return nil }
+        let guess = index - first.index
+        if guess >= 0, guess < relocatedRows.count, relocatedRows[guess].index == index {
+            return alive(relocatedRows[guess].row)
+        }
+        for entry in relocatedRows where entry.index == index {
+            return alive(entry.row)
+        }
+        return nil
+    }
+
+    /// `row` if it is still one of the stack's rows.
+    private func alive(_ row: ViewNode) -> ViewNode? {
+        let slot = row.keyedSlot
+        return slot < children.count && children[slot] === row ? row : nil
     }
 
     /// Whether `row`, a built row, is shown (in the window, focused out

@@ -52,6 +52,7 @@ extension LazyStackNode {
         window = rows
         pinnedRows = pinned
         windowGeneration = generation
+        relocatedRows.removeAll(keepingCapacity: true)
         layout.items = nil
         if let header = pinned.header {
             show(header.row)

@@ -79,6 +79,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var pinnedRows = LazyPinnedRows()
     /// Built rows that are not shown, least recently shown first.
     var retained = LazyRetentionCache()
+    /// The window's rows found again at their new indexes by the last
+    /// change of data, in the window's order (the first occurrence of
+    /// each key only): the next arrangement takes them from here rather
+    /// than looking their keys up (``relocatedRow(at:)``).
+    var relocatedRows: [(index: Int, row: ViewNode)] = []
     /// Rows of the window whose elements left the data: destroyed, not
     /// retained, when they leave the window.
     var removedRows: Set<ObjectIdentifier> = []
@@ -168,12 +173,17 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         evictBeyondLimit()
         generation &+= 1
         let shift = relocateAnchor()
+        relocatedRows.removeAll(keepingCapacity: true)
         for placement in window {
-            guard let key = keysByRow[ObjectIdentifier(placement.row)]?.key,
-                find(key, near: placement.index + shift, limit: window.count) == nil
-            else { continue }
-            removedRows.insert(ObjectIdentifier(placement.row))
-            shownRows.unmark(placement.row.keyedSlot)
+            guard let name = keysByRow[ObjectIdentifier(placement.row)] else { continue }
+            guard let index = find(name.key, near: placement.index + shift, limit: window.count) else {
+                removedRows.insert(ObjectIdentifier(placement.row))
+                shownRows.unmark(placement.row.keyedSlot)
+                continue
+            }
+            if name.occurrence == 0 {
+                relocatedRows.append((index, placement.row))
+            }
         }
         anchor.index = min(anchor.index, max(rowCount - 1, 0))
         setNeedsLayout(redrawing: false)
