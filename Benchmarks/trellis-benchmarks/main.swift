@@ -64,7 +64,8 @@ struct Options {
                    with different N give, by difference, one operation's
                    instructions without the first operations' one-time costs
         The lazy lists' peak memory is measured in child processes, started
-        with --peak-rss-child=<range|array>:<rows>; table output only. The
+        with --peak-rss-child=<range|array>:<rows>; table output only, as is
+        the memory of a stateful row (mount-stateful-memory/10000). The
         storage kill run starts children with --storage-turn-loop=<file>.
         """
 }
@@ -94,7 +95,8 @@ MainActor.assumeIsolated {
     let cases = Cases.all(quick: options.quick).filter { benchmark in
         options.filter.map { benchmark.name.contains($0) } ?? true
     }
-    let measurements = ["idle/full-screen-demo", "lazy/peak-rss", "startup/rows-demo", "storage/kill-9"]
+    let statefulMemory = StatefulMemoryMeasurement.name(rows: 10_000)
+    let measurements = ["idle/full-screen-demo", "lazy/peak-rss", statefulMemory, "startup/rows-demo", "storage/kill-9"]
     guard !cases.isEmpty || options.filter.map({ filter in measurements.contains { $0.contains(filter) } }) == true
     else {
         FileHandle.standardError.write(Data("no case matches \"\(options.filter ?? "")\"\n".utf8))
@@ -130,6 +132,10 @@ MainActor.assumeIsolated {
                         + "ratio \(ratioText)")
             }
         }
+    }
+
+    if !options.json, options.filter.map({ statefulMemory.contains($0) }) ?? true {
+        print(StatefulMemoryMeasurement.run(rows: 10_000))
     }
 
     if options.filter.map({ "idle/full-screen-demo".contains($0) }) ?? true {

@@ -1,6 +1,7 @@
 // CTrellisTestSupport: C functions the tests and the benchmarks need that
 // Swift's Glibc module does not show (glibc declares them only under
-// _XOPEN_SOURCE or _GNU_SOURCE), or that must run between fork and exec.
+// _XOPEN_SOURCE or _GNU_SOURCE, or in <malloc.h>), or that must run between
+// fork and exec.
 
 #ifndef CTRELLIS_TEST_SUPPORT_H
 #define CTRELLIS_TEST_SUPPORT_H
@@ -44,5 +45,11 @@ int trellis_test_escaping_handler_calls(void);
 /// The si_signo the escaping handler was last given (minus the signal
 /// number when it was given no information), 0 before any call.
 int trellis_test_escaping_handler_signal(void);
+
+/// The bytes the process's allocator has handed out and not yet taken back:
+/// mallinfo2's uordblks plus hblkhd (chunks in use, and chunks mapped on
+/// their own) with glibc, the default zone's size_in_use on Apple systems.
+/// Exact, unlike the resident set, which counts pages touched.
+size_t trellis_test_allocated_bytes(void);
 
 #endif
