@@ -32,9 +32,12 @@ extension Cases {
         let sizes = lazySizes(quick: quick)
         return sizes.map { lazyMount($0, plan: plan) }
             + sizes.map { lazyScrollRow($0, plan: plan) }
+            + sizes.map { lazyScrollRowLargeScreen($0, plan: plan) }
+            + sizes.map { lazyScrollRowBound($0, plan: plan) }
             + sizes.map { lazyScrollPage($0, plan: plan) }
             + sizes.map { lazyRowState($0, plan: plan) }
             + sizes.map { lazyInsertFront($0, plan: plan) }
+            + sizes.map { lazyRootChange($0, plan: plan) }
             + jumpSizes(quick: quick).flatMap { size in
                 JumpData.allCases.map { lazyJump($0, size, plan: plan) }
             }
@@ -51,22 +54,31 @@ extension Cases {
 
     /// The row in whose text every check of a list's screen starts: the
     /// check box and the row's words.
-    private static func listLine(_ index: Int, checked: Bool = false) -> String {
+    static func listLine(_ index: Int, checked: Bool = false) -> String {
         (checked ? "[x] " : "[ ] ") + Fixtures.listText(index)
     }
 
     /// The screen's rows as text.
-    private static func lines(of host: TestHost) -> [Substring] {
+    static func lines(of host: TestHost) -> [Substring] {
         host.screen.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// A host showing a `Fixtures.RangeList` of `count` rows; stops the
-    /// benchmark unless the first frame shows rows 0 to 23.
+    /// A host showing a `Fixtures.RangeList` of `count` rows on an 80 × 24
+    /// screen; stops the benchmark unless the first frame shows rows 0 to 23.
     private static func rangeListHost(count: Int) -> TestHost {
-        let host = TestHost(columns: 80, rows: 24) { Fixtures.RangeList(count: count) }
+        listHost(count: count) { Fixtures.RangeList(count: count) }
+    }
+
+    /// A host of `columns` × `rows` showing `content`, a list of `count`
+    /// ``Fixtures/ListRow``s; stops the benchmark unless the first frame
+    /// shows rows 0 to `rows - 1`.
+    static func listHost<Content: View>(
+        count: Int, columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content
+    ) -> TestHost {
+        let host = TestHost(columns: columns, rows: rows, content: content)
         let lines = lines(of: host)
-        guard lines.count == 24, lines[0].hasPrefix(listLine(0)), lines[23].hasPrefix(listLine(23)) else {
-            fatalError("the lazy list of \(count) rows does not show rows 0 to 23:\n\(host.screen)")
+        guard lines.count == rows, lines[0].hasPrefix(listLine(0)), lines[rows - 1].hasPrefix(listLine(rows - 1)) else {
+            fatalError("the lazy list of \(count) rows does not show rows 0 to \(rows - 1):\n\(host.screen)")
         }
         _ = host.takeOutput()
         return host
@@ -104,7 +116,19 @@ extension Cases {
     /// N. The reference for the bytes is the new row's text.
     private static func lazyScrollRow(_ size: ListSize, plan: Plan) -> Harness.Case {
         plan.make("lazy/scroll-row/\(size.label)", count: 0, iterations: 2_000) {
-            scrolling(count: size.count, key: .downArrow, rowsPerPress: 1, pressesBeforeTop: 400)
+            scrolling(
+                rangeListHost(count: size.count), count: size.count, key: .downArrow, rowsPerPress: 1,
+                pressesBeforeTop: 400)
+        }
+    }
+
+    /// The one-row scroll of `lazy/scroll-row` on a 120 × 40 screen: the
+    /// same row built and the same text written, with more rows to shift
+    /// and a wider row to diff.
+    private static func lazyScrollRowLargeScreen(_ size: ListSize, plan: Plan) -> Harness.Case {
+        plan.make("lazy/scroll-row-120x40/\(size.label)", count: 0, iterations: 2_000) {
+            let host = listHost(count: size.count, columns: 120, rows: 40) { Fixtures.RangeList(count: size.count) }
+            return scrolling(host, count: size.count, key: .downArrow, rowsPerPress: 1, pressesBeforeTop: 400)
         }
     }
 
@@ -115,18 +139,19 @@ extension Cases {
     /// preparation goes back to the top.
     private static func lazyScrollPage(_ size: ListSize, plan: Plan) -> Harness.Case {
         plan.make("lazy/scroll-page/\(size.label)", count: 0, iterations: 500) {
-            scrolling(count: size.count, key: .pageDown, rowsPerPress: 23, pressesBeforeTop: 20)
+            scrolling(
+                rangeListHost(count: size.count), count: size.count, key: .pageDown, rowsPerPress: 23,
+                pressesBeforeTop: 20)
         }
     }
 
-    /// A focused list of `count` rows whose operation presses `key`, which
-    /// must scroll by `rowsPerPress` rows (checked once, with the bodies it
-    /// evaluates); every `pressesBeforeTop` operations the preparation
-    /// presses Home.
-    private static func scrolling(
-        count: Int, key: KeyEquivalent, rowsPerPress: Int, pressesBeforeTop: Int
+    /// The list of `count` rows `host` shows, focused, with an operation
+    /// that presses `key`, which must scroll by `rowsPerPress` rows
+    /// (checked once, with the bodies it evaluates); every
+    /// `pressesBeforeTop` operations the preparation presses Home.
+    static func scrolling(
+        _ host: TestHost, count: Int, key: KeyEquivalent, rowsPerPress: Int, pressesBeforeTop: Int
     ) -> Harness.Workload {
-        let host = rangeListHost(count: count)
         host.press(.tab)
         let before = host.statistics.bodyEvaluations
         host.press(key)
