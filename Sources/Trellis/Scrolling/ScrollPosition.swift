@@ -76,7 +76,9 @@ extension View {
     ///
     /// Finding a written ID costs what `ScrollViewProxy.scrollTo(_:anchor:)`
     /// costs. Reading costs nothing: the binding is written after a frame
-    /// whose first target changed.
+    /// whose first target changed, which re-evaluates the views that read
+    /// the ID, not the ones that only pass the binding, and lays nothing
+    /// out again.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(
             \.scrollPosition,

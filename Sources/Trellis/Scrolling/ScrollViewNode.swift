@@ -110,13 +110,34 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         readEnvironment()
     }
 
+    /// Reads the environment and the position again; lays the content out
+    /// again only when something other than the position's value changed.
+    ///
+    /// A scroll writes the new first target's ID to the position binding
+    /// (``report(_:)``), and the write comes back here, since the node read
+    /// the binding: the ID is the one the node reported, so the content is
+    /// already where it says and nothing is reconciled or laid out.
+    ///
+    /// ```
+    /// ↓ → placement: first target 0 → 1 → report(1): reportedID 1, action queued
+    /// action: position = 1 → this node invalidated → readsDidChange: wanted 1 == reportedID → nothing to do
+    /// ```
+    override func readsDidChange() {
+        if readEnvironment() {
+            reconcile()
+        }
+    }
+
     /// Reads the environment and the position binding's value in one
     /// evaluation, so that a write to the binding re-evaluates the node;
-    /// a value that differs from the last one seen is a jump.
-    func readEnvironment() {
+    /// a value that differs from the last one seen is a jump. Returns
+    /// whether anything but the position's value changed, or it is a jump.
+    @discardableResult
+    func readEnvironment() -> Bool {
         let wanted: AnyHashable?
         let bars: (vertical: Bool, horizontal: Bool)
         let newMargins: ScrollContentMargins
+        let previous = (isEnabled, takesFocus, defaultAnchor)
         (isEnabled, takesFocus, position, defaultAnchor, wanted, bars, newMargins) = Evaluation.run(for: self) {
             let position = environment.scrollPosition
             return (
@@ -126,19 +147,23 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
                 environment.scrollContentMargins
             )
         }
+        var changed = previous != (isEnabled, takesFocus, defaultAnchor)
         if bars != showsBars || newMargins != margins {
             showsBars = bars
             margins = newMargins
             setNeedsLayout()
+            changed = true
         }
         if let wanted, wanted != reportedID {
             reportedID = wanted
             pendingTarget = (wanted, position?.anchor ?? .top)
             setNeedsLayout()
+            changed = true
         }
         if hasFocus, !acceptsFocus {
             graph.focus.move(to: nil)
         }
+        return changed
     }
 
     override var clipsSubviews: Bool { true }
