@@ -8,7 +8,7 @@ import Trellis
 /// by N.
 ///
 /// ```
-/// warm-up: mount and release 1,000 rows (metadata, comparators, caches)
+/// warm-up: mount and release N rows (metadata, comparators, caches)
 /// a = allocated · mount 0 rows · b = allocated · release
 /// c = allocated · mount N rows · d = allocated · release
 /// bytes per row = ((d − c) − (b − a)) / N
@@ -19,6 +19,11 @@ import Trellis
 /// exactly, so the figure is the same on every run; it includes the
 /// allocator's per-block overhead (8 bytes a block with glibc) and the
 /// capacity arrays keep beyond their count, as the resident memory does.
+/// The warm-up mounts the same tree: glibc serves a large block (the
+/// stack's 10,000 children) from a mapping of its own, rounded to pages,
+/// until it has freed one, and then from the heap, so a measurement made
+/// after a case that mounted and released large trees would otherwise
+/// differ (by about 8 bytes a row at 10,000 rows).
 enum StatefulMemoryMeasurement {
     /// The name of the line it prints, for `rows` rows.
     static func name(rows: Int) -> String { "mount-stateful-memory/\(rows)" }
@@ -26,7 +31,7 @@ enum StatefulMemoryMeasurement {
     /// Measures `rows` rows and returns a line for the report.
     @MainActor
     static func run(rows: Int) -> String {
-        withExtendedLifetime(TestHost { Fixtures.StatefulTree(count: 1_000) }) {}
+        withExtendedLifetime(TestHost { Fixtures.StatefulTree(count: rows) }) {}
         let (empty, _) = allocatedBytes(mounting: 0)
         let (full, nodes) = allocatedBytes(mounting: rows)
         let perRow = Double(full - empty) / Double(rows)
