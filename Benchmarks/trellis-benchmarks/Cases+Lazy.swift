@@ -1,7 +1,8 @@
 import Trellis
 
 /// The lazy list cases: a `LazyVStack` of N rows in a `ScrollView` that
-/// fills an 80 × 24 screen, for N from a thousand to ten million.
+/// fills an 80 × 24 screen (120 × 40 for `lazy/scroll-row-120x40`), for N
+/// from a thousand to ten million.
 ///
 /// A lazy stack builds, lays out and draws only the rows in view, so every
 /// figure of these cases (time, bodies, nodes, bytes) should be the same at
