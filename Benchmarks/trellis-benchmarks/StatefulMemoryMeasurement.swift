@@ -16,14 +16,15 @@ import Trellis
 ///
 /// The allocator's own statistics (`mallinfo2` with glibc,
 /// `malloc_zone_statistics` on Apple systems) count the bytes in use
-/// exactly, so the figure is the same on every run; it includes the
+/// exactly, so a run gives the same figure every time; it includes the
 /// allocator's per-block overhead (8 bytes a block with glibc) and the
 /// capacity arrays keep beyond their count, as the resident memory does.
-/// The warm-up mounts the same tree: glibc serves a large block (the
-/// stack's 10,000 children) from a mapping of its own, rounded to pages,
-/// until it has freed one, and then from the heap, so a measurement made
-/// after a case that mounted and released large trees would otherwise
-/// differ (by about 8 bytes a row at 10,000 rows).
+/// What ran before in the process still moves it by under 1% (1,417 bytes
+/// a row after the whole `--quick` run, 1,423 alone): glibc serves a large
+/// block, such as the stack's children, from a mapping of its own, rounded
+/// to pages, until it has freed one, then from the heap. The warm-up
+/// mounts and releases the same tree, so that running the measurement
+/// alone and after `mount-stateful` agree.
 enum StatefulMemoryMeasurement {
     /// The name of the line it prints, for `rows` rows.
     static func name(rows: Int) -> String { "mount-stateful-memory/\(rows)" }
