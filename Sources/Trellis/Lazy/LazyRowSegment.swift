@@ -98,19 +98,32 @@ final class SingleRowSegment<Content: View>: LazyRowSegment {
 /// lazy stack shows it.
 @MainActor
 final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSegment {
-    private let forEach: ForEach<Data, ID, Content>
+    // The `ForEach`'s parts, kept one by one: this class's methods are
+    // compiled generically (the stack calls them through the class), and
+    // reading a field of a stored `ForEach<Data, ID, Content>` there looks
+    // the struct's generic metadata up each time, about 500 instructions;
+    // the class's own fields are at offsets its metadata already holds.
+    private let data: Data
+    private let identify: (Data.Element) -> ID
+    private let content: (Data.Element) -> Content
+    private let locateRow: ForEach<Data, ID, Content>.RowLocator
+    private let actions: _EditActions
     private let rowCount: Int
 
     /// The segment of `forEach`, whose data is frozen first when it reads
     /// through a binding (``LiveCollection``), so the row count and the
     /// rows read by index agree until the stack's next update.
     init(_ forEach: ForEach<Data, ID, Content>, identity: Int) {
-        var frozen = forEach
-        if let live = forEach.data as? any LiveCollection, let data = live.frozen() as? Data {
-            frozen.data = data
+        var data = forEach.data
+        if let live = data as? any LiveCollection, let frozen = live.frozen() as? Data {
+            data = frozen
         }
-        self.forEach = frozen
-        rowCount = frozen.data.count
+        self.data = data
+        identify = forEach.identify
+        content = forEach.content
+        locateRow = forEach.locateRow
+        actions = forEach._editActions
+        rowCount = data.count
         super.init(identity: identity)
     }
 
@@ -119,12 +132,11 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
     override var isSelectable: Bool { true }
 
     private func element(at offset: Int) -> Data.Element {
-        let data = forEach.data
-        return data[data.index(data.startIndex, offsetBy: offset)]
+        data[data.index(data.startIndex, offsetBy: offset)]
     }
 
     private func typedID(at offset: Int) -> ID {
-        forEach.identify(element(at: offset))
+        identify(element(at: offset))
     }
 
     override func id(at offset: Int) -> AnyHashable {
@@ -133,38 +145,38 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
 
     override func offset(of id: AnyHashable, near: Int, limit: Int?) -> Int? {
         guard let wanted = id.base as? ID, rowCount > 0 else { return nil }
-        if let range = forEach.data as? Range<Int>, let value = wanted as? Int {
+        if let range = data as? Range<Int>, let value = wanted as? Int {
             let candidate = value - range.lowerBound
             if candidate >= 0, candidate < rowCount, typedID(at: candidate) == wanted {
                 return candidate
             }
         }
-        return forEach.locateRow(forEach.data, forEach.identify, wanted, near, limit)
+        return locateRow(data, identify, wanted, near, limit)
     }
 
-    override var editActions: _EditActions { forEach._editActions }
+    override var editActions: _EditActions { actions }
 
     /// Rows of a `ForEach` with edit actions are ``EditableRow``s, which
     /// draw the handles in edit mode.
     override func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {
-        if forEach._editActions.isEmpty {
-            stack.makeChild(LazyRow(element: element(at: offset), content: forEach.content))
+        if actions.isEmpty {
+            stack.makeChild(LazyRow(element: element(at: offset), content: content))
         } else {
             stack.makeChild(LazyRow(element: element(at: offset), content: editableContent(at: offset)))
         }
     }
 
     override func updateRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {
-        if forEach._editActions.isEmpty {
-            stack.updateChild(row, to: LazyRow(element: element(at: offset), content: forEach.content))
+        if actions.isEmpty {
+            stack.updateChild(row, to: LazyRow(element: element(at: offset), content: content))
         } else {
             stack.updateChild(row, to: LazyRow(element: element(at: offset), content: editableContent(at: offset)))
         }
     }
 
     private func editableContent(at offset: Int) -> (Data.Element) -> EditableRow<Content> {
-        let actions = forEach._editActions
-        let content = forEach.content
+        let actions = actions
+        let content = content
         return { EditableRow(actions: actions, offset: offset, content: content($0)) }
     }
 }
