@@ -93,14 +93,23 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let oldChildren = children
         let oldKeys = keys
         generation &+= 1
+        // While every element takes the row at its own index (the common
+        // update: same IDs, same order), the children stay as they are:
+        // `newChildren` and `previousSlots` start at the first element that
+        // does not (`inOrderCount` elements before it), and only the rows
+        // from there are given new slots.
+        //
+        //   [a, b, c, d] → [a, b, d, e]   in order: a, b; newChildren = [a, b] + [d, e]; slots from 2
         var newChildren: [ViewNode] = []
+        var isInOrder = true
+        var inOrderCount = 0
+        var claimedCount = 0
         var newOccurrences: [Int] = []
         var newRepeats: [(key: ID, occurrence: Int, row: ViewNode)] = []
         var repeatCounts: [ID: Int] = [:]
         var previousSlots: [Int] = []
         var isMatchingPrefix = true
         var cursor = 0
-        newChildren.reserveCapacity(ids.count)
 
         // Step 2: match each element to a row. A cursor walks the old rows
         // in order; an element whose ID is the cursor's row takes it. While
@@ -147,9 +156,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                     cursor = found.keyedSlot + 1
                 }
             }
+            if isInOrder, row?.keyedSlot != index || row?.keyedGeneration == generation {
+                isInOrder = false
+                inOrderCount = index
+                newChildren.reserveCapacity(ids.count)
+                newChildren.append(contentsOf: oldChildren[0..<index])
+            }
             if let row, row.keyedGeneration != generation {
                 row.keyedGeneration = generation
-                previousSlots.append(row.keyedSlot)
+                claimedCount += 1
+                if !isInOrder {
+                    previousSlots.append(row.keyedSlot)
+                }
                 updateChild(row, to: views[index])
             } else {
                 let newRow = makeChild(views[index])
@@ -169,21 +187,29 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             if !newOccurrences.isEmpty {
                 newOccurrences.append(occurrence)
             }
-            newChildren.append(row!)
+            if !isInOrder {
+                newChildren.append(row!)
+            }
         }
 
-        // Step 3: remove the rows no element claimed.
-        for (index, old) in oldChildren.enumerated() where old.keyedGeneration != generation {
-            if isIndexed {
-                rows.remove(old, for: oldKeys[index])
+        // Step 3: remove the rows no element claimed (none to look for when
+        // every old row was claimed).
+        if claimedCount < oldChildren.count {
+            for (index, old) in oldChildren.enumerated() where old.keyedGeneration != generation {
+                if isIndexed {
+                    rows.remove(old, for: oldKeys[index])
+                }
+                removeChild(old)
             }
-            removeChild(old)
         }
 
         // Step 4: count the minimal moves among the kept rows. Preferences
         // are reduced in child order, so a move can change them. (A loop,
         // not `contains(where:)`: a main-actor closure handed to the standard
-        // library pays an isolation check per call.)
+        // library pays an isolation check per call.) The rows in order at
+        // the start are left out of `previousSlots`: their slots are smaller
+        // than every other kept row's, so they lengthen the longest
+        // increasing subsequence by their number and move nothing.
         let moves = previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
         graph.statistics.childrenMoved += moves
         if moves > 0 {
@@ -194,18 +220,22 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
         }
 
-        children = newChildren
+        if !isInOrder {
+            children = newChildren
+        } else if ids.count != oldChildren.count {
+            children.removeLast(oldChildren.count - ids.count)
+        }
         keys = ids
         if !isMatchingPrefix {
             occurrences = newOccurrences
             rows.replaceRepeats(with: newRepeats)
-        } else if newChildren.count != oldChildren.count {
+        } else if ids.count != oldChildren.count {
             isIndexed = false
             rows.removeAll()
             occurrences = []
         }
-        for (slot, row) in newChildren.enumerated() {
-            row.keyedSlot = slot
+        for slot in (isInOrder ? ids.count : inOrderCount)..<children.count {
+            children[slot].keyedSlot = slot
         }
     }
 
