@@ -41,8 +41,8 @@ final class ControllerViewNode: TypedNode<HostedView> {
         reconcile()
     }
 
-    override func needsUpdate(to newView: HostedView) -> Bool {
-        newView.view !== view.view
+    override func needsUpdate(to newView: UnsafePointer<HostedView>) -> Bool {
+        newView.pointee.view !== view.view
     }
 
     override func releaseResources() {

@@ -58,8 +58,8 @@ final class RepresentableControllerNode<Representable: ViewControllerRepresentab
         controller?.updateTraits(TraitCollection(environment: environment))
     }
 
-    override func needsUpdate(to newView: Representable) -> Bool {
-        !comparator.isEqual(view, newView)
+    override func needsUpdate(to newView: UnsafePointer<Representable>) -> Bool {
+        !comparator.isEqual(at: &view, newView)
     }
 
     override func reconcile() {

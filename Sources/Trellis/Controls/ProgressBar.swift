@@ -24,7 +24,7 @@ struct ProgressBar: View, Equatable {
 final class ProgressBarNode: TypedNode<ProgressBar> {
     private static let eighths: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    override func needsUpdate(to newView: ProgressBar) -> Bool { newView != view }
+    override func needsUpdate(to newView: UnsafePointer<ProgressBar>) -> Bool { newView.pointee != view }
 
     override func reconcile() {
         setNeedsDisplay()

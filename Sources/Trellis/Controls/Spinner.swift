@@ -22,7 +22,7 @@ final class SpinnerNode: TypedNode<Spinner> {
     private var frame = 0
     private var timer: Int?
 
-    override func needsUpdate(to newView: Spinner) -> Bool { newView != view }
+    override func needsUpdate(to newView: UnsafePointer<Spinner>) -> Bool { newView.pointee != view }
 
     override func reconcile() {
         setNeedsDisplay()

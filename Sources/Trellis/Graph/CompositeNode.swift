@@ -16,8 +16,8 @@ final class CompositeNode<V: View>: TypedNode<V> {
         super.init(view: view, inputs: inputs)
     }
 
-    override func needsUpdate(to newView: V) -> Bool {
-        !info.comparator.isEqual(view, newView)
+    override func needsUpdate(to newView: UnsafePointer<V>) -> Bool {
+        !info.comparator.isEqual(at: &view, newView)
     }
 
     override func mountContent() {

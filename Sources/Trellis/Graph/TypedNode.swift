@@ -7,7 +7,10 @@
 @MainActor
 class TypedNode<V: View>: ViewNode {
     /// The view value this node represents.
-    @exclusivity(unchecked) var view: V
+    ///
+    /// Final, so that a comparison can read it in place (`&view`) instead
+    /// of through a getter's copy.
+    @exclusivity(unchecked) final var view: V
 
     init(view: V, inputs: _ViewInputs) {
         self.view = view
@@ -17,15 +20,22 @@ class TypedNode<V: View>: ViewNode {
     /// Whether a new value from the parent requires work. Structural
     /// primitives always descend (their children compare themselves);
     /// composite views and leaves compare inputs.
-    func needsUpdate(to newView: V) -> Bool { true }
+    ///
+    /// The new value is lent by address, so that a comparison reads it
+    /// where it lies: no copy, and no closure (a main-actor closure handed
+    /// to `withUnsafePointer` pays an isolation check per call).
+    func needsUpdate(to newView: UnsafePointer<V>) -> Bool { true }
 
     /// Gives the node a new value from its parent's re-evaluated output.
     ///
     /// Stops propagation when the value is unchanged and nothing the node read
     /// changed; otherwise stores the value and reconciles the children.
-    func update(to newView: V) {
+    /// Takes the value (`consuming`): the parent made it for this node, so
+    /// storing it moves it rather than copying it.
+    func update(to newView: consuming V) {
         let wasDirty = isDirty
-        guard wasDirty || needsUpdate(to: newView) else { return }
+        var newView = newView
+        guard wasDirty || needsUpdate(to: &newView) else { return }
         view = newView
         isDirty = false
         if wasDirty {

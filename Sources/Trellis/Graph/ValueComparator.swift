@@ -48,6 +48,14 @@ final class ValueComparator: @unchecked Sendable {
         }
     }
 
+    /// Whether the values at `old` and `new` are the same input, read where
+    /// they lie: a node compares its stored value this way (`&view`), with
+    /// no copy of either value.
+    @inline(__always)
+    func isEqual<Value>(at old: UnsafePointer<Value>, _ new: UnsafePointer<Value>) -> Bool {
+        isEqual(UnsafeRawPointer(old), UnsafeRawPointer(new))
+    }
+
     /// Whether the values at `old` and `new`, both of this comparator's type,
     /// are the same input.
     func isEqual(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {

@@ -19,8 +19,9 @@ extension ViewNode {
     /// Hands `child`, a node created for `Content`, its new value.
     ///
     /// The cast is unchecked in release builds: a slot's static type never
-    /// changes while its identity lives.
-    func updateChild<Content: View>(_ child: ViewNode, to view: Content) {
+    /// changes while its identity lives. The value is handed on, not copied
+    /// (`consuming`), to the node that stores it.
+    func updateChild<Content: View>(_ child: ViewNode, to view: consuming Content) {
         assert(child is TypedNode<Content>, "\(type(of: child)) is not a node for \(Content.self)")
         unsafeDowncast(child, to: TypedNode<Content>.self).update(to: view)
     }

@@ -5,7 +5,7 @@
 final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>> {
     private weak var provider: (any ModifierContentProvider)?
 
-    override func needsUpdate(to newView: _ViewModifier_Content<Modifier>) -> Bool { false }
+    override func needsUpdate(to newView: UnsafePointer<_ViewModifier_Content<Modifier>>) -> Bool { false }
 
     override func mountContent() {
         var ancestor = parent

@@ -12,7 +12,7 @@ class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedCon
         children = [makeChild(view.content)]
     }
 
-    override func update(to newView: ModifiedContent<Content, Modifier>) {
+    override func update(to newView: consuming ModifiedContent<Content, Modifier>) {
         let old = view.modifier
         let wasDirty = isDirty
         view = newView

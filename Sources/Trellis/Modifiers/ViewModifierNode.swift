@@ -26,7 +26,7 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
         children = [makeChild(evaluateBody())]
     }
 
-    override func update(to newView: ModifiedContent<Content, Modifier>) {
+    override func update(to newView: consuming ModifiedContent<Content, Modifier>) {
         let modifierChanged = isDirty || !info.comparator.isEqual(view.modifier, newView.modifier)
         view = newView
         if modifierChanged {

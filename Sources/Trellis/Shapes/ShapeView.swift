@@ -30,7 +30,7 @@ final class ShapeNode: TypedNode<_ShapeView> {
     /// every draw.
     private var gradient: (any CellGradient)?
 
-    override func needsUpdate(to newView: _ShapeView) -> Bool { newView != view }
+    override func needsUpdate(to newView: UnsafePointer<_ShapeView>) -> Bool { newView.pointee != view }
 
     override func mountContent() {
         color = resolvedColor()

@@ -18,7 +18,7 @@ extension Color: View {
 /// The node of a `Color` view: fills its frame.
 @MainActor
 final class ColorNode: TypedNode<Color> {
-    override func needsUpdate(to newView: Color) -> Bool { newView != view }
+    override func needsUpdate(to newView: UnsafePointer<Color>) -> Bool { newView.pointee != view }
 
     override func reconcile() {
         setNeedsLayout()

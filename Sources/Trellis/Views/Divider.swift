@@ -26,7 +26,7 @@ final class DividerNode: TypedNode<Divider> {
     private lazy var isVertical = enclosingStackAxis == .horizontal
     private var style = TextEnvironment()
 
-    override func needsUpdate(to newView: Divider) -> Bool { false }
+    override func needsUpdate(to newView: UnsafePointer<Divider>) -> Bool { false }
 
     override func enclosingStackAxisDidChange() {
         isVertical = enclosingStackAxis == .horizontal

@@ -1,8 +1,8 @@
 /// The node of an `EquatableView`: stops the update when the content is `==`.
 @MainActor
 final class EquatableNode<Content: View & Equatable>: TypedNode<EquatableView<Content>> {
-    override func needsUpdate(to newView: EquatableView<Content>) -> Bool {
-        newView.content != view.content
+    override func needsUpdate(to newView: UnsafePointer<EquatableView<Content>>) -> Bool {
+        newView.pointee.content != view.content
     }
 
     override func mountContent() {

@@ -3,8 +3,8 @@
 /// takes no place in its container's list of subviews.
 @MainActor
 final class LeafNode<V: View & Equatable>: TypedNode<V> {
-    override func needsUpdate(to newView: V) -> Bool {
-        newView != view
+    override func needsUpdate(to newView: UnsafePointer<V>) -> Bool {
+        newView.pointee != view
     }
 
     override var isTransparentInLists: Bool { true }

@@ -34,7 +34,7 @@ public struct Spacer: View, Equatable, Sendable {
 final class SpacerNode: TypedNode<Spacer> {
     private lazy var axis: Axis? = enclosingStackAxis
 
-    override func needsUpdate(to newView: Spacer) -> Bool { newView != view }
+    override func needsUpdate(to newView: UnsafePointer<Spacer>) -> Bool { newView.pointee != view }
 
     override func enclosingStackAxisDidChange() {
         axis = enclosingStackAxis

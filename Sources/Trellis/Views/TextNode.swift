@@ -32,8 +32,8 @@ final class TextNode: TypedNode<Text> {
     /// column per byte), or `nil` when it must be measured from its glyphs.
     private var singleLineWidth: Int?
 
-    override func needsUpdate(to newView: Text) -> Bool {
-        newView != view
+    override func needsUpdate(to newView: UnsafePointer<Text>) -> Bool {
+        newView.pointee != view
     }
 
     override func mountContent() {
