@@ -20,19 +20,27 @@
 /// Read and write it on the main actor. Before the view is mounted (in an
 /// initialiser, say) it reads as its initial value and ignores writes, as in
 /// SwiftUI.
+///
+/// Its initialisers are inlinable: a view that declares `@State` builds it
+/// in place, with no call into Trellis and no look-up of the generic
+/// `State<Value>` type per view value made.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private var initialValue: Value
-    private var cell: StateCell<Value>?
+    @usableFromInline var initialValue: Value
+    @usableFromInline var cell: StateCell<Value>?
 
     /// Creates state with an initial value, used when the identity first mounts.
+    @inlinable
     public init(wrappedValue value: Value) {
         initialValue = value
+        cell = nil
     }
 
     /// Creates state with an initial value, used when the identity first mounts.
+    @inlinable
     public init(initialValue value: Value) {
         initialValue = value
+        cell = nil
     }
 
     /// The current value.
@@ -49,6 +57,7 @@ public struct State<Value>: DynamicProperty {
 
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates optional state that starts as `nil`.
+    @inlinable
     public init() {
         self.init(wrappedValue: nil)
     }

@@ -9,7 +9,7 @@
 /// dependent. Writing a value that is the same input as the current one
 /// (``ValueComparator``) stores it and invalidates nothing; any other write
 /// invalidates the dependents.
-@MainActor
+@MainActor @usableFromInline
 final class StateCell<Value>: BindingLocation {
     private var storage: Value
     private var dependents = Dependents()
