@@ -16,21 +16,32 @@
 /// are.
 @MainActor
 final class TextNode: TypedNode<Text> {
-    private var style = TextEnvironment()
+    /// The style the text is drawn in, shared with the texts around it
+    /// that have the same one.
+    private var sharedStyle = SharedTextStyle.standard
     /// The runs laid out when they differ from the text's: with symbols
     /// drawn and case changed; `nil` for the text's own runs (most texts).
     private var shownRuns: [Text.Run]?
-    private var textLayout: TextLayout? {
-        didSet {
-            lastWrap = nil
-            cachedCellStyles = nil
-        }
-    }
-    private var cachedCellStyles: [Cell]?
-    private var lastWrap: (key: WrapKey, lines: [TextLayout.Line])?
+    /// What wrapping and drawing the text built, `nil` until it is first
+    /// wrapped or drawn.
+    private var rendering: Rendering?
     /// The width of the text when it is printable ASCII on one line (one
-    /// column per byte), or `nil` when it must be measured from its glyphs.
-    private var singleLineWidth: Int?
+    /// column per byte), or -1 when it must be measured from its glyphs:
+    /// a plain integer, so that the node carries no optional's padding.
+    private var singleLineWidth = -1
+
+    /// What wrapping and drawing a text builds: its glyphs, the lines of
+    /// its last wrap and its cells' styles. Kept out of line: the rows of a
+    /// long stack are measured from their byte count and most are never
+    /// drawn, so most text nodes would otherwise carry these bytes unused.
+    private final class Rendering {
+        var glyphs: TextLayout?
+        var lastWrap: (key: WrapKey, lines: [TextLayout.Line])?
+        var cellStyles: [Cell]?
+    }
+
+    /// The style the text is drawn in.
+    private var style: TextEnvironment { sharedStyle.value }
 
     override func needsUpdate(to newView: UnsafePointer<Text>) -> Bool {
         newView.pointee != view
@@ -43,7 +54,7 @@ final class TextNode: TypedNode<Text> {
     }
 
     override func reconcile() {
-        textLayout = nil
+        rendering = nil
         updateShownRuns()
         setNeedsLayout()
         followLiveDate()
@@ -55,7 +66,7 @@ final class TextNode: TypedNode<Text> {
     private func updateShownRuns() {
         guard style.textCase != nil || view.hasSymbols else {
             shownRuns = nil
-            singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs)
+            singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs) ?? -1
             return
         }
         var runs = view.runs
@@ -70,7 +81,7 @@ final class TextNode: TypedNode<Text> {
             }
         }
         shownRuns = runs
-        singleLineWidth = TextLayout.printableASCIIWidth(of: runs)
+        singleLineWidth = TextLayout.printableASCIIWidth(of: runs) ?? -1
     }
 
     override func releaseResources() {
@@ -148,13 +159,13 @@ final class TextNode: TypedNode<Text> {
         let previous = style
         resolveStyle()
         if style != previous {
-            lastWrap = nil
-            cachedCellStyles = nil
+            rendering?.lastWrap = nil
+            rendering?.cellStyles = nil
             if style.ambiguousIsWide != previous.ambiguousIsWide {
-                textLayout = nil
+                rendering = nil
             }
             if style.textCase != previous.textCase {
-                textLayout = nil
+                rendering = nil
                 updateShownRuns()
             }
             setNeedsLayout()
@@ -162,15 +173,29 @@ final class TextNode: TypedNode<Text> {
     }
 
     private func resolveStyle() {
-        style = Evaluation.readEnvironment(for: self) { environment.text }
+        let resolved = Evaluation.readEnvironment(for: self) { environment.text }
+        if resolved != sharedStyle.value {
+            sharedStyle = SharedTextStyle.shared(resolved)
+        }
+    }
+
+    /// ``rendering``, made when first needed.
+    private var builtRendering: Rendering {
+        if let rendering {
+            return rendering
+        }
+        let made = Rendering()
+        rendering = made
+        return made
     }
 
     private var glyphs: TextLayout {
-        if let textLayout {
-            return textLayout
+        let rendering = builtRendering
+        if let glyphs = rendering.glyphs {
+            return glyphs
         }
         let built = TextLayout(runs: shownRuns ?? view.runs, ambiguousIsWide: style.ambiguousIsWide)
-        textLayout = built
+        rendering.glyphs = built
         return built
     }
 
@@ -192,11 +217,11 @@ final class TextNode: TypedNode<Text> {
             case (nil, nil): nil
             }
         let key = WrapKey(width: proposal.width, maximumLines: maximumLines)
-        if let lastWrap, lastWrap.key == key {
+        if let lastWrap = rendering?.lastWrap, lastWrap.key == key {
             return lastWrap.lines
         }
         let lines = glyphs.lines(width: proposal.width, maximumLines: maximumLines, truncation: style.truncationMode)
-        lastWrap = (key, lines)
+        builtRendering.lastWrap = (key, lines)
         return lines
     }
 
@@ -214,7 +239,7 @@ final class TextNode: TypedNode<Text> {
         if proposal.width == 0 {
             return CellSize(width: 0, height: reserved)
         }
-        if let singleLineWidth, singleLineWidth <= proposal.width ?? singleLineWidth {
+        if singleLineWidth >= 0, singleLineWidth <= proposal.width ?? singleLineWidth {
             return CellSize(width: singleLineWidth, height: reserved)
         }
         let lines = lines(for: proposal)
@@ -261,8 +286,8 @@ final class TextNode: TypedNode<Text> {
     /// adds (an ellipsis): index 0 is the inherited style, index `i + 1`
     /// run `i`'s. Kept until the text or its environment style changes.
     private var cellStyles: [Cell] {
-        if let cachedCellStyles {
-            return cachedCellStyles
+        if let cellStyles = rendering?.cellStyles {
+            return cellStyles
         }
         let inherited = style.attributes.union(Font.attributes(of: TextRunStyle(), in: style))
         var styles = [Cell(foreground: style.foreground, background: .clear, attributes: inherited)]
@@ -274,7 +299,7 @@ final class TextNode: TypedNode<Text> {
                     background: .clear,
                     attributes: style.attributes.union(run.style.attributes).union(Font.attributes(of: run.style, in: style))))
         }
-        cachedCellStyles = styles
+        builtRendering.cellStyles = styles
         return styles
     }
 
