@@ -59,12 +59,19 @@ class ViewNode {
     /// runs its appear actions.
     @exclusivity(unchecked) var isVisible: Bool
 
-    /// The position of this node among a keyed parent's children (`ForEach`
-    /// rows), as of the parent's last update.
-    @exclusivity(unchecked) var keyedSlot = 0
-
     /// The keyed parent's update that last matched this node to an element.
     @exclusivity(unchecked) var keyedGeneration: UInt32 = 0
+
+    /// ``keyedSlot`` in 32 bits, beside ``keyedGeneration`` in one word: a
+    /// container's children never come near 2³¹.
+    @exclusivity(unchecked) private var storedKeyedSlot: Int32 = 0
+
+    /// The position of this node among a keyed parent's children (`ForEach`
+    /// rows), as of the parent's last update.
+    var keyedSlot: Int {
+        get { Int(storedKeyedSlot) }
+        set { storedKeyedSlot = Int32(newValue) }
+    }
 
     /// The values this node's subtree reports to its ancestors.
     @exclusivity(unchecked) var preferences = PreferenceValues()

@@ -9,6 +9,22 @@ struct NodeLayout {
     var size = CellSize.zero
     /// Where the node was placed, relative to its layout parent's origin.
     var origin = CellPoint.zero
+    /// The subviews a container of this node sees (its list items), or `nil`
+    /// when they must be collected again.
+    var items: [ViewNode]?
+    /// The stack that arranges several subviews (a stack's own, or an
+    /// implicit vertical one), once needed.
+    var stack: StackLayout?
+
+    /// The four most recent sizes, kept inline: a stack probes each subview
+    /// with three proposals, so most nodes never need the array.
+    private var recentEntries = (SizeEntry.empty, SizeEntry.empty, SizeEntry.empty, SizeEntry.empty)
+    /// Up to five older entries, oldest first.
+    private var olderEntries: [SizeEntry] = []
+
+    // The fields below are the narrow ones, last, so that they share the
+    // words the wide ones leave: the layout is part of every node.
+
     /// The proposal the node was placed with, or `nil` before its first placement.
     var placedProposal: CellProposal?
     /// Set when the node or a descendant changed since the last placement.
@@ -20,31 +36,35 @@ struct NodeLayout {
     /// (an offset, a frame smaller than its content, a custom layout's
     /// placement).
     var overflowsOwner = false
-    /// How many nodes below this one reach outside their owner's bounds:
-    /// while 0, everything below draws inside this node's frame.
-    var overflowingDescendants = 0
-    /// The node's index among its layout owner's subviews, recorded by the
-    /// owner's stack so that a change can name the subview in O(1).
-    var itemIndex = 0
-    /// How many `.alignmentGuide` nodes the node's subtree holds, itself
-    /// included: while 0, a stack aligns the node by its edges and centre
-    /// alone and never asks it for a guide.
-    var alignmentGuides = 0
-    /// The subviews a container of this node sees (its list items), or `nil`
-    /// when they must be collected again.
-    var items: [ViewNode]?
-    /// The stack that arranges several subviews (a stack's own, or an
-    /// implicit vertical one), once needed.
-    var stack: StackLayout?
-
-    /// The four most recent sizes, kept inline: a stack probes each subview
-    /// with three proposals, so most nodes never need the array.
-    private var recentEntries = (SizeEntry.empty, SizeEntry.empty, SizeEntry.empty, SizeEntry.empty)
     /// How many of `recentEntries` hold a size, and where the next goes.
     private var recentCount: UInt8 = 0
     private var recentNext: UInt8 = 0
-    /// Up to five older entries, oldest first.
-    private var olderEntries: [SizeEntry] = []
+    /// ``overflowingDescendants``, ``itemIndex`` and ``alignmentGuides`` in
+    /// 32 bits each: counts of nodes and an index among subviews, which
+    /// never come near 2³¹.
+    private var storedOverflowingDescendants: Int32 = 0
+    private var storedItemIndex: Int32 = 0
+    private var storedAlignmentGuides: Int32 = 0
+
+    /// How many nodes below this one reach outside their owner's bounds:
+    /// while 0, everything below draws inside this node's frame.
+    var overflowingDescendants: Int {
+        get { Int(storedOverflowingDescendants) }
+        set { storedOverflowingDescendants = Int32(newValue) }
+    }
+    /// The node's index among its layout owner's subviews, recorded by the
+    /// owner's stack so that a change can name the subview in O(1).
+    var itemIndex: Int {
+        get { Int(storedItemIndex) }
+        set { storedItemIndex = Int32(newValue) }
+    }
+    /// How many `.alignmentGuide` nodes the node's subtree holds, itself
+    /// included: while 0, a stack aligns the node by its edges and centre
+    /// alone and never asks it for a guide.
+    var alignmentGuides: Int {
+        get { Int(storedAlignmentGuides) }
+        set { storedAlignmentGuides = Int32(newValue) }
+    }
 
     /// A proposal and the size for it, packed into two words: each length
     /// as 32 bits (a proposal's plus one, so that 0 stands for `nil`).
