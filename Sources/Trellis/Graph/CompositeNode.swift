@@ -8,11 +8,11 @@
 @MainActor
 final class CompositeNode<V: View>: TypedNode<V> {
     private let info: ViewTypeInfo
-    @exclusivity(unchecked) private var storage: [AnyObject?]
+    @exclusivity(unchecked) private var storage: PropertyStorage
 
     override init(view: V, inputs: _ViewInputs) {
         info = ViewTypeInfo.of(view)
-        storage = Array(repeating: nil, count: info.properties.links.count)
+        storage = PropertyStorage(count: info.properties.links.count)
         super.init(view: view, inputs: inputs)
     }
 
@@ -81,7 +81,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
             graph.printedChangeValues[ObjectIdentifier(self)] = nil
         }
         info.properties.release(storage)
-        storage = []
+        storage = PropertyStorage(count: 0)
         super.releaseResources()
     }
 

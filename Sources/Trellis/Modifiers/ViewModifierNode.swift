@@ -11,12 +11,12 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
     ModifierContentProvider
 {
     private let info: ViewTypeInfo
-    private var storage: [AnyObject?]
+    private var storage: PropertyStorage
     private var placeholders: [ViewNode] = []
 
     override init(view: ModifiedContent<Content, Modifier>, inputs: _ViewInputs) {
         info = ViewTypeInfo.of(view.modifier)
-        storage = Array(repeating: nil, count: info.properties.links.count)
+        storage = PropertyStorage(count: info.properties.links.count)
         super.init(view: view, inputs: inputs)
     }
 
@@ -69,7 +69,7 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
 
     override func releaseResources() {
         info.properties.release(storage)
-        storage = []
+        storage = PropertyStorage(count: 0)
         placeholders = []
         super.releaseResources()
     }

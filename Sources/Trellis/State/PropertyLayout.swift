@@ -69,7 +69,7 @@ struct PropertyLayout {
 
     /// Links every wrapper of the value at `pointer` to its slot in `storage`
     /// and calls the user structs' `update()`.
-    func link(_ pointer: UnsafeMutableRawPointer, storage: inout [AnyObject?], node: ViewNode) {
+    func link(_ pointer: UnsafeMutableRawPointer, storage: inout PropertyStorage, node: ViewNode) {
         for index in links.indices {
             links[index].kind.link(pointer + links[index].offset, storage: &storage[index], node: node)
         }
@@ -79,7 +79,7 @@ struct PropertyLayout {
     }
 
     /// Releases every slot of `storage`.
-    func release(_ storage: [AnyObject?]) {
+    func release(_ storage: PropertyStorage) {
         for index in links.indices {
             links[index].kind.release(storage: storage[index])
         }
@@ -87,13 +87,13 @@ struct PropertyLayout {
 
     /// `count = 3, isOn = true`, or `nil` when nothing is shown.
     /// Each described property's name and value, in declaration order.
-    func values(_ storage: [AnyObject?]) -> [(name: String, value: String)] {
+    func values(_ storage: PropertyStorage) -> [(name: String, value: String)] {
         links.indices.compactMap { index in
             links[index].kind.describe(storage: storage[index]).map { (links[index].name, $0) }
         }
     }
 
-    func describe(_ storage: [AnyObject?]) -> String? {
+    func describe(_ storage: PropertyStorage) -> String? {
         let parts = links.indices.compactMap { index in
             links[index].kind.describe(storage: storage[index]).map { "\(links[index].name) = \($0)" }
         }
