@@ -33,9 +33,6 @@ class ViewNode {
     /// The children, in the order their views appear in the parent's output.
     @exclusivity(unchecked) var children: [ViewNode] = []
 
-    /// Distance from the root node (the root has depth 0).
-    let depth: Int
-
     /// The environment this node's view reads.
     let environment: EnvironmentValues
 
@@ -68,7 +65,7 @@ class ViewNode {
 
     /// The position of this node among a keyed parent's children (`ForEach`
     /// rows), as of the parent's last update.
-    var keyedSlot: Int {
+    final var keyedSlot: Int {
         get { Int(storedKeyedSlot) }
         set { storedKeyedSlot = Int32(newValue) }
     }
@@ -83,11 +80,18 @@ class ViewNode {
     /// What the layout engine remembers about this node.
     @exclusivity(unchecked) var layout = NodeLayout()
 
+    /// ``depth`` in 32 bits, after ``layout`` so that it fills the word the
+    /// layout's last fields leave: a tree is never 2³¹ nodes deep.
+    private let storedDepth: Int32
+
+    /// Distance from the root node (the root has depth 0).
+    final var depth: Int { Int(storedDepth) }
+
     init(inputs: _ViewInputs) {
         let parent = inputs.parent
         self.graph = parent.graph
         self.parent = parent
-        self.depth = parent.depth + 1
+        self.storedDepth = parent.storedDepth + 1
         self.environment = parent.environmentForChildren
         self.isVisible = parent.childrenAreVisible
         self.serial = graph.nodeWasCreated()
@@ -97,7 +101,7 @@ class ViewNode {
     init(rootOf graph: Graph, environment: EnvironmentValues) {
         self.graph = graph
         self.parent = nil
-        self.depth = 0
+        self.storedDepth = 0
         self.environment = environment
         self.isVisible = true
         self.serial = 0

@@ -25,8 +25,12 @@ struct NodeLayout {
     // The fields below are the narrow ones, last, so that they share the
     // words the wide ones leave: the layout is part of every node.
 
-    /// The proposal the node was placed with, or `nil` before its first placement.
-    var placedProposal: CellProposal?
+    /// The lengths of ``placedProposal``; which of them are `nil`, and
+    /// whether the node was placed at all, are bits of `placement`. (An
+    /// optional proposal takes 26 bytes; these, 17.)
+    private var placedWidth = 0
+    private var placedHeight = 0
+    private var placement: UInt8 = 0
     /// Set when the node or a descendant changed since the last placement.
     var needsLayout = true
     /// Set when the node itself changed since it was last drawn: the frame
@@ -46,24 +50,49 @@ struct NodeLayout {
     private var storedItemIndex: Int32 = 0
     private var storedAlignmentGuides: Int32 = 0
 
+    /// The bits of `placement`.
+    private static let isPlaced: UInt8 = 1
+    private static let widthIsUnspecified: UInt8 = 2
+    private static let heightIsUnspecified: UInt8 = 4
+
+    /// The proposal the node was placed with, or `nil` before its first placement.
+    var placedProposal: CellProposal? {
+        @inline(__always) get {
+            guard placement & Self.isPlaced != 0 else { return nil }
+            return CellProposal(
+                width: placement & Self.widthIsUnspecified != 0 ? nil : placedWidth,
+                height: placement & Self.heightIsUnspecified != 0 ? nil : placedHeight)
+        }
+        @inline(__always) set {
+            guard let newValue else {
+                placement = 0
+                return
+            }
+            placedWidth = newValue.width ?? 0
+            placedHeight = newValue.height ?? 0
+            placement = Self.isPlaced | (newValue.width == nil ? Self.widthIsUnspecified : 0)
+                | (newValue.height == nil ? Self.heightIsUnspecified : 0)
+        }
+    }
+
     /// How many nodes below this one reach outside their owner's bounds:
     /// while 0, everything below draws inside this node's frame.
     var overflowingDescendants: Int {
-        get { Int(storedOverflowingDescendants) }
-        set { storedOverflowingDescendants = Int32(newValue) }
+        @inline(__always) get { Int(storedOverflowingDescendants) }
+        @inline(__always) set { storedOverflowingDescendants = Int32(newValue) }
     }
     /// The node's index among its layout owner's subviews, recorded by the
     /// owner's stack so that a change can name the subview in O(1).
     var itemIndex: Int {
-        get { Int(storedItemIndex) }
-        set { storedItemIndex = Int32(newValue) }
+        @inline(__always) get { Int(storedItemIndex) }
+        @inline(__always) set { storedItemIndex = Int32(newValue) }
     }
     /// How many `.alignmentGuide` nodes the node's subtree holds, itself
     /// included: while 0, a stack aligns the node by its edges and centre
     /// alone and never asks it for a guide.
     var alignmentGuides: Int {
-        get { Int(storedAlignmentGuides) }
-        set { storedAlignmentGuides = Int32(newValue) }
+        @inline(__always) get { Int(storedAlignmentGuides) }
+        @inline(__always) set { storedAlignmentGuides = Int32(newValue) }
     }
 
     /// A proposal and the size for it, packed into two words: each length

@@ -16,6 +16,10 @@
 /// are.
 @MainActor
 final class TextNode: TypedNode<Text> {
+    /// The width of the text when it is printable ASCII on one line (one
+    /// column per byte), or -1 when it must be measured from its glyphs.
+    /// First, in 32 bits: it fills the word the text's value leaves.
+    private var singleLineWidth: Int32 = -1
     /// The style the text is drawn in, shared with the texts around it
     /// that have the same one.
     private var sharedStyle = SharedTextStyle.standard
@@ -25,10 +29,6 @@ final class TextNode: TypedNode<Text> {
     /// What wrapping and drawing the text built, `nil` until it is first
     /// wrapped or drawn.
     private var rendering: Rendering?
-    /// The width of the text when it is printable ASCII on one line (one
-    /// column per byte), or -1 when it must be measured from its glyphs:
-    /// a plain integer, so that the node carries no optional's padding.
-    private var singleLineWidth = -1
 
     /// What wrapping and drawing a text builds: its glyphs, the lines of
     /// its last wrap and its cells' styles. Kept out of line: the rows of a
@@ -66,7 +66,7 @@ final class TextNode: TypedNode<Text> {
     private func updateShownRuns() {
         guard style.textCase != nil || view.hasSymbols else {
             shownRuns = nil
-            singleLineWidth = TextLayout.printableASCIIWidth(of: view.runs) ?? -1
+            singleLineWidth = Self.storedWidth(TextLayout.printableASCIIWidth(of: view.runs))
             return
         }
         var runs = view.runs
@@ -81,7 +81,14 @@ final class TextNode: TypedNode<Text> {
             }
         }
         shownRuns = runs
-        singleLineWidth = TextLayout.printableASCIIWidth(of: runs) ?? -1
+        singleLineWidth = Self.storedWidth(TextLayout.printableASCIIWidth(of: runs))
+    }
+
+    /// `width` as ``singleLineWidth`` keeps it: -1 for none (or for one
+    /// too wide for 32 bits, which is then measured from its glyphs).
+    private static func storedWidth(_ width: Int?) -> Int32 {
+        guard let width, let stored = Int32(exactly: width) else { return -1 }
+        return stored
     }
 
     override func releaseResources() {
@@ -239,6 +246,7 @@ final class TextNode: TypedNode<Text> {
         if proposal.width == 0 {
             return CellSize(width: 0, height: reserved)
         }
+        let singleLineWidth = Int(singleLineWidth)
         if singleLineWidth >= 0, singleLineWidth <= proposal.width ?? singleLineWidth {
             return CellSize(width: singleLineWidth, height: reserved)
         }
