@@ -40,6 +40,24 @@ struct Damage {
 }
 
 extension Damage {
+    /// Lists `node` as changed in place, unless the whole screen is
+    /// redrawn anyway (a first frame, a view added or removed), when the
+    /// list would be read by nothing: a mount of N views lists none
+    /// instead of 2N.
+    mutating func add(_ node: ViewNode) {
+        if !isFull {
+            nodes.append(node)
+        }
+    }
+
+    /// Lists `node` as moved or resized from `frame` (relative to its
+    /// parent), unless the whole screen is redrawn anyway.
+    mutating func addMove(of node: ViewNode, from frame: CellRect) {
+        if !isFull {
+            moved.append((node, frame))
+        }
+    }
+
     /// The screen areas the damage covers, or `nil` when only a full
     /// redraw is safe: ``isFull``, a changed or moved view has something
     /// below it drawing outside its frame, or so many views moved that one

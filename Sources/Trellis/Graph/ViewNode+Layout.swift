@@ -53,16 +53,16 @@ extension ViewNode {
         graph.statistics.layoutPasses += 1
         let size = sizeThatFits(proposal)
         if layout.placedProposal == nil {
-            graph.damage.nodes.append(self)
+            graph.damage.add(self)
         } else if recordsMove, origin != layout.origin || size != layout.size {
-            graph.damage.moved.append((self, CellRect(column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height)))
+            graph.damage.addMove(of: self, from: CellRect(column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height))
         }
         layout.origin = origin
         updateOverflow(CellRect(column: origin.column, row: origin.row, width: size.width, height: size.height))
         guard layout.needsLayout || layout.placedProposal != proposal || layout.size != size else { return }
         if layout.needsDisplay {
             layout.needsDisplay = false
-            graph.damage.nodes.append(self)
+            graph.damage.add(self)
         }
         layout.size = size
         layout.placedProposal = proposal
@@ -104,7 +104,7 @@ extension ViewNode {
     /// Marks the node's frame for drawing in the next frame, without
     /// laying anything out again (its appearance changed, not its size).
     final func setNeedsDisplay() {
-        graph.damage.nodes.append(self)
+        graph.damage.add(self)
     }
 
     /// Marks `areas` of the screen (absolute) for drawing in the next frame
