@@ -2,7 +2,7 @@
 /// edges of a state cell or an environment entry.
 ///
 /// Reading during an evaluation records an edge `(node, epoch)`, holding the
-/// node weakly; writing
+/// node through its ``NodeHandle``; writing
 /// invalidates every node whose epoch still matches (its latest evaluation read
 /// the value) and clears the list, since re-evaluation records fresh edges.
 /// Stale edges (the node re-evaluated without reading, or died) are dropped
@@ -18,16 +18,17 @@
 /// Cost: O(1) amortised per read; O(edges) per write.
 @MainActor
 struct Dependents {
-    /// An edge holds its node weakly: a node owns its state cells, so a
-    /// strong edge back would keep both alive forever.
+    /// An edge holds its node through the node's ``NodeHandle``, not
+    /// strongly: a node owns its state cells, so a strong edge back would
+    /// keep both alive forever.
     @MainActor
     private struct Edge {
-        weak var node: ViewNode?
+        let handle: NodeHandle
         let epoch: UInt32
 
-        /// The node, while its latest evaluation is the one that read.
+        /// The node, while it lives and its latest evaluation is the one that read.
         var currentNode: ViewNode? {
-            guard let node, node.isAlive, node.evaluationEpoch == epoch else { return nil }
+            guard let node = handle.node, node.isAlive, node.evaluationEpoch == epoch else { return nil }
             return node
         }
     }
@@ -41,10 +42,10 @@ struct Dependents {
     /// Records the node being evaluated, if any, as a dependent.
     mutating func recordRead() {
         guard let node = Evaluation.current else { return }
-        if let last = edges.last, last.epoch == node.evaluationEpoch, last.node === node {
+        if let last = edges.last, last.epoch == node.evaluationEpoch, last.handle.node === node {
             return
         }
-        edges.append(Edge(node: node, epoch: node.evaluationEpoch))
+        edges.append(Edge(handle: node.handle, epoch: node.evaluationEpoch))
         if edges.count > compactionThreshold {
             compact()
             compactionThreshold = max(8, edges.count * 2)

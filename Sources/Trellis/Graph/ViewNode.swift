@@ -87,6 +87,24 @@ class ViewNode {
     /// Distance from the root node (the root has depth 0).
     final var depth: Int { Int(storedDepth) }
 
+    /// ``handle``, once an edge asked for it.
+    @exclusivity(unchecked) private var storedHandle: NodeHandle?
+
+    /// What dependency edges hold this node by (``NodeHandle``), made when
+    /// the first one asks.
+    final var handle: NodeHandle {
+        if let storedHandle {
+            return storedHandle
+        }
+        let made = NodeHandle(node: self)
+        storedHandle = made
+        return made
+    }
+
+    deinit {
+        storedHandle?.node = nil
+    }
+
     init(inputs: _ViewInputs) {
         let parent = inputs.parent
         self.graph = parent.graph
