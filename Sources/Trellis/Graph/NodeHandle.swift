@@ -24,3 +24,15 @@ final class NodeHandle: @unchecked Sendable {
         self.node = node
     }
 }
+
+extension ViewNode {
+    /// What dependency edges hold this node by, made when the first one asks.
+    final var handle: NodeHandle {
+        if let storedHandle {
+            return storedHandle
+        }
+        let made = NodeHandle(node: self)
+        storedHandle = made
+        return made
+    }
+}

@@ -59,8 +59,8 @@ class ViewNode {
     /// The keyed parent's update that last matched this node to an element.
     @exclusivity(unchecked) var keyedGeneration: UInt32 = 0
 
-    /// ``keyedSlot`` in 32 bits, beside ``keyedGeneration`` in one word: a
-    /// container's children never come near 2³¹.
+    /// ``keyedSlot``, in 32 bits beside ``keyedGeneration``: a container's
+    /// children never come near 2³¹.
     @exclusivity(unchecked) private var storedKeyedSlot: Int32 = 0
 
     /// The position of this node among a keyed parent's children (`ForEach`
@@ -80,26 +80,14 @@ class ViewNode {
     /// What the layout engine remembers about this node.
     @exclusivity(unchecked) var layout = NodeLayout()
 
-    /// ``depth`` in 32 bits, after ``layout`` so that it fills the word the
-    /// layout's last fields leave: a tree is never 2³¹ nodes deep.
+    /// ``depth``, in 32 bits after ``layout``, filling the word it leaves.
     private let storedDepth: Int32
 
     /// Distance from the root node (the root has depth 0).
     final var depth: Int { Int(storedDepth) }
 
-    /// ``handle``, once an edge asked for it.
-    @exclusivity(unchecked) private var storedHandle: NodeHandle?
-
-    /// What dependency edges hold this node by (``NodeHandle``), made when
-    /// the first one asks.
-    final var handle: NodeHandle {
-        if let storedHandle {
-            return storedHandle
-        }
-        let made = NodeHandle(node: self)
-        storedHandle = made
-        return made
-    }
+    /// ``handle``, once an edge asked for it (set only there); `deinit` empties it.
+    @exclusivity(unchecked) var storedHandle: NodeHandle?
 
     deinit {
         storedHandle?.node = nil
