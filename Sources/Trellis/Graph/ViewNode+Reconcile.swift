@@ -7,6 +7,14 @@
 /// branch swap, a new `.id`, an `AnyView` of another type) is a remove plus a
 /// make; the commit queue orders their actions (Lifecycle.md rule 10).
 extension ViewNode {
+    /// Brings the node up to date after a value it read changed: clears
+    /// its mark, then ``readsDidChange()``. Final: what a refresh means is
+    /// said by that one hook.
+    final func refresh() {
+        isDirty = false
+        readsDidChange()
+    }
+
     /// Creates a node for `view` under this node and mounts it.
     ///
     /// The caller places the returned node in ``children``.

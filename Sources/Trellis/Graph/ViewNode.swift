@@ -155,14 +155,6 @@ class ViewNode {
     /// (composite views override).
     var changeDescription: String { "@self changed" }
 
-    /// Brings the node up to date after a value it read changed: clears
-    /// its mark, then ``readsDidChange()``. Final: what a refresh means is
-    /// said by that one hook.
-    final func refresh() {
-        isDirty = false
-        readsDidChange()
-    }
-
     /// What the node does when a value it read changed, with no new view
     /// value from its parent (the one hook for it): a composite view
     /// evaluates its body again, a control reads its binding again, a
@@ -302,14 +294,10 @@ class ViewNode {
     func layoutWillInvalidate() {}
 
     /// Called on the way up from a change, before this node is marked for
-    /// layout (and also when it already is), with the subview on the path:
-    /// one of the items it lays out. A node that arranges subviews places
-    /// only the ones named here when nothing else changed; the default
-    /// tells the node's stack.
-    ///
-    /// ```
-    /// Text("9") changes in VStack { Row }: the VStack's node is told "Row", then marked
-    /// ```
+    /// layout (and also when it already is), with the subview on the path
+    /// (`Text("9")` changes in `VStack { Row }`: the stack is told `Row`). A
+    /// node that arranges subviews places only the ones named here when
+    /// nothing else changed; the default tells the node's stack.
     func subviewNeedsLayout(_ item: ViewNode) {
         layout.stack?.itemNeedsLayout(item)
     }
