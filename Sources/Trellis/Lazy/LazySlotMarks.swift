@@ -45,9 +45,15 @@ struct LazySlotMarks {
     }
 
     /// The row in slot `source` moved to slot `target` (a destroyed row's
-    /// place was taken by the last one): its mark goes with it.
+    /// place was taken by the last one): its mark goes with it, and the
+    /// slot it left keeps none for the next row built there.
     mutating func move(from source: Int, to target: Int) {
-        guard target < entries.count else { return }
-        entries[target] = source < entries.count ? entries[source] : (0, 0)
+        let moved: (round: UInt32, value: Int) = source < entries.count ? entries[source] : (0, 0)
+        unmark(source)
+        if target < entries.count {
+            entries[target] = moved
+        } else if moved.round == round {
+            mark(target, moved.value)
+        }
     }
 }
