@@ -13,16 +13,24 @@ extension TerminalWriter {
     /// skipped.
     mutating func writeRuns(_ runs: [BufferDiff.Run], of buffer: Buffer) {
         var row = -1
-        var tailStart = 0
+        // Where the row's blank tail starts, found when a run ends on a
+        // blank cell (a run ending on another cell ends before the tail):
+        // a digit changed in "row 12 3" scans none of the 72 blanks after it.
+        var tailStart: Int?
         var erasedFrom = Int.max
         for (index, run) in runs.enumerated() {
             if run.row != row {
                 row = run.row
-                tailStart = blankTailStart(ofRow: row, in: buffer)
+                tailStart = nil
                 erasedFrom = Int.max
             }
             guard run.column < erasedFrom, !run.cells.isEmpty else { continue }
-            let blankFrom = max(run.column, tailStart)
+            let endsBlank = isBlank(buffer[column: run.endColumn - 1, row: row])
+            let tail = endsBlank ? tailStart ?? blankTailStart(ofRow: row, in: buffer) : buffer.width
+            if endsBlank {
+                tailStart = tail
+            }
+            let blankFrom = max(run.column, tail)
             if run.endColumn > blankFrom,
                 blankCellsToWrite(from: blankFrom, runs: runs, runIndex: index) > Self.eraseLineLength
             {
