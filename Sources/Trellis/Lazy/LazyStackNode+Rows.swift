@@ -77,25 +77,26 @@ extension LazyStackNode {
         guard windowGeneration != generation, let first = relocatedRows.first else { return nil }
         let guess = index - first.index
         if guess >= 0, guess < relocatedRows.count, relocatedRows[guess].index == index {
-            return alive(relocatedRows[guess].row)
+            let row = relocatedRows[guess].row
+            return isBuilt(row) ? row : nil
         }
         for entry in relocatedRows where entry.index == index {
-            return alive(entry.row)
+            return isBuilt(entry.row) ? entry.row : nil
         }
         return nil
     }
 
-    /// `row` if it is still one of the stack's rows.
-    private func alive(_ row: ViewNode) -> ViewNode? {
+    /// Whether `row` is still one of the stack's rows (not destroyed since
+    /// it was built): its slot among the children still holds it.
+    func isBuilt(_ row: ViewNode) -> Bool {
         let slot = row.keyedSlot
-        return slot < children.count && children[slot] === row ? row : nil
+        return slot < children.count && children[slot] === row
     }
 
     /// Whether `row`, a built row, is shown (in the window, focused out
     /// or pinned); `false` for a row destroyed since it was built.
     func isShown(_ row: ViewNode) -> Bool {
-        let slot = row.keyedSlot
-        return slot < children.count && children[slot] === row && shownRows.value(at: slot) != nil
+        isBuilt(row) && shownRows.value(at: row.keyedSlot) != nil
     }
 
     /// Unmounts `row` (its disappear actions run when it was shown) and
