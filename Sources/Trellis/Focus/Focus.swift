@@ -111,8 +111,8 @@ final class Focus {
     /// Gives the focus to `node` (or to nobody), telling both nodes and
     /// updating the bindings. A node that does not accept focus is refused.
     func move(to node: (any Focusable)?) {
-        if let node, !node.acceptsFocus || !node.isAlive { return }
         guard node !== focused else { return }
+        if let node, !node.acceptsFocus || !node.isAlive { return }
         let old = focused
         let oldChain = bindingsContaining(old)
         focused = node

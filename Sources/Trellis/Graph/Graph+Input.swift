@@ -116,7 +116,9 @@ extension Graph {
         var node: ViewNode? = target
         var nodeOrigin = origin
         while let current = node {
-            if focusable == nil, let candidate = current as? any Focusable, candidate.acceptsFocus {
+            if focusable == nil, current.takesPartInFocus, let candidate = current as? any Focusable,
+                candidate.acceptsFocus
+            {
                 focusable = candidate
             }
             if !handled, current.respondToClick(at: CellPoint(column: point.column - nodeOrigin.column, row: point.row - nodeOrigin.row)) {
@@ -250,6 +252,14 @@ extension Graph {
                 index -= 1
                 let item = items[index]
                 let itemOrigin = CellPoint(column: origin.column + item.layout.origin.column, row: origin.row + item.layout.origin.row)
+                // The test the call would make first, made here: of a
+                // stack's rows, only the one under the point is entered.
+                let itemFrame = CellRect(
+                    column: itemOrigin.column, row: itemOrigin.row, width: item.layout.size.width,
+                    height: item.layout.size.height)
+                guard itemFrame.contains(column: point.column, row: point.row) || item.drawsOutsideFrame
+                    || item.isPresentationRoot
+                else { continue }
                 if let found = hitTest(point, in: item, origin: itemOrigin) {
                     return found
                 }
