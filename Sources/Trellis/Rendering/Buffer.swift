@@ -141,6 +141,64 @@ struct Buffer: Equatable {
         draw(grapheme, isWide: width >= 2, at: column, row: row, style: style, area: clip.intersection(bounds))
     }
 
+    /// Draws `string`, printable ASCII, one byte a column from (`column`,
+    /// `row`), stopping before column `end`; returns the column after the
+    /// last byte drawn.
+    ///
+    /// ```swift
+    /// buffer.putASCII("row 12", at: 4, row: 2, end: 80, style: style, clip: area)   // 10
+    /// ```
+    ///
+    /// Draws what ``put(_:width:at:row:style:clip:)`` would draw for each
+    /// byte, in one pass over the row's cells: a byte over a narrow cell
+    /// inside the clip is stored in place; one over half of a wide
+    /// character goes through `put`, which repairs the other half.
+    ///
+    /// Cost: O(bytes), with no uniqueness check or bounds check per cell.
+    mutating func putASCII(_ string: String, at column: Int, row: Int, end: Int, style: Cell, clip: CellRect) -> Int {
+        var string = string
+        return string.withUTF8 { bytes in
+            putASCII(bytes, at: column, row: row, end: end, style: style, clip: clip)
+        }
+    }
+
+    private mutating func putASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, row: Int, end: Int, style: Cell, clip: CellRect
+    ) -> Int {
+        let area = clip.intersection(bounds)
+        let count = max(0, min(bytes.count, end - start))
+        guard row >= area.row, row < area.maxRow else { return start + count }
+        let rowStart = row * width
+        let keepsBackground = style.background == .clear
+        var offset = 0
+        while offset < count {
+            // Narrow cells are written in place until a wide character's half.
+            let stoppedAtWide = cells.withUnsafeMutableBufferPointer { cells in
+                while offset < count {
+                    let column = start + offset
+                    if column >= area.column, column < area.maxColumn {
+                        let existing = cells[rowStart + column]
+                        guard existing.width == 1 else { return true }
+                        var cell = style
+                        cell.grapheme = Grapheme(ascii: bytes[offset])
+                        cell.width = 1
+                        if keepsBackground {
+                            cell.background = existing.background
+                        }
+                        cells[rowStart + column] = cell
+                    }
+                    offset += 1
+                }
+                return false
+            }
+            if stoppedAtWide {
+                put(Grapheme(ascii: bytes[offset]), width: 1, at: start + offset, row: row, style: style, clip: clip)
+                offset += 1
+            }
+        }
+        return start + count
+    }
+
     /// Fills every cell of `rect` inside the buffer with the character and
     /// style of `cell`.
     ///
@@ -294,34 +352,6 @@ struct Buffer: Equatable {
         } else {
             clear(CellRect(column: 0, row: band.lowerBound, width: width, height: -scroll.distance))
         }
-    }
-
-    /// The cells of row `row` that differ from those of row `otherRow` of
-    /// `other`, or, for `nil`, that are not blank: what a diff of the two
-    /// rows would find changed.
-    ///
-    /// ```swift
-    /// next.cellsDiffering(inRow: 3, from: 4, of: front)     // 0: row 4 of the front moved to row 3
-    /// next.cellsDiffering(inRow: 5, from: nil, of: front)   // the cells a blank row lacks
-    /// ```
-    ///
-    /// A row outside a buffer counts as blank; a buffer of another width
-    /// has nothing in common (every cell differs).
-    ///
-    /// Cost: O(width).
-    func cellsDiffering(inRow row: Int, from otherRow: Int?, of other: Buffer) -> Int {
-        guard row >= 0, row < height else { return 0 }
-        let start = row * width
-        guard let otherRow, otherRow >= 0, otherRow < other.height else {
-            return cells[start..<(start + width)].count { $0 != .blank }
-        }
-        guard other.width == width else { return width }
-        let otherStart = otherRow * width
-        var count = 0
-        for column in 0..<width where cells[start + column] != other.cells[otherStart + column] {
-            count += 1
-        }
-        return count
     }
 
     /// Draws a cluster at (`column`, `row`) within `area`, which lies inside

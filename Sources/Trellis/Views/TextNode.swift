@@ -264,6 +264,13 @@ final class TextNode: TypedNode<Text> {
         let styles = cellStyles
         let position = style.alignment == .leading ? 0 : style.alignment == .center ? 1 : 2
         guard let proposal = layout.placedProposal, proposal.width != 0 else { return }
+        let singleLineWidth = Int(singleLineWidth)
+        if singleLineWidth >= 0, singleLineWidth <= proposal.width ?? singleLineWidth, view.links.isEmpty,
+            layout.size.height > 0
+        {
+            drawSingleLine(width: singleLineWidth, position: position, styles: styles, in: &context)
+            return
+        }
         let runLinks = view.links.isEmpty ? nil : view.links.map { context.buffer.addLink($0) }
         let placedLines = lines(for: proposal)
         let lineCount = min(placedLines.count, layout.size.height)
@@ -287,6 +294,26 @@ final class TextNode: TypedNode<Text> {
                 context.buffer.put(glyph.grapheme, width: glyph.width, at: column, row: row, style: cellStyle, clip: context.clip)
                 column += glyph.width
             }
+        }
+    }
+
+    /// Draws a text of printable ASCII that fits its line, byte by byte:
+    /// the one line its glyphs would wrap to, without building them.
+    ///
+    /// ```
+    /// "row 12 3", placed 8 wide  →  r o w ␠ 1 2 ␠ 3   (one cell a byte, each run's style)
+    /// ```
+    private func drawSingleLine(width: Int, position: Int, styles: [Cell], in context: inout DrawContext) {
+        var column = context.origin.column + Alignment.offset(position: position, length: width, in: layout.size.width)
+        let end = context.origin.column + layout.size.width
+        for (index, run) in (shownRuns ?? view.runs).enumerated() {
+            var cellStyle = styles[index + 1]
+            cellStyle.link = context.link
+            if context.isFaint {
+                cellStyle.attributes.insert(.dim)
+            }
+            column = context.buffer.putASCII(
+                run.string, at: column, row: context.origin.row, end: end, style: cellStyle, clip: context.clip)
         }
     }
 

@@ -1,0 +1,31 @@
+/// Comparing rows of buffers: what the renderer asks before it scrolls
+/// the terminal.
+extension Buffer {
+    /// The cells of row `row` that differ from those of row `otherRow` of
+    /// `other`, or, for `nil`, that are not blank: what a diff of the two
+    /// rows would find changed.
+    ///
+    /// ```swift
+    /// next.cellsDiffering(inRow: 3, from: 4, of: front)     // 0: row 4 of the front moved to row 3
+    /// next.cellsDiffering(inRow: 5, from: nil, of: front)   // the cells a blank row lacks
+    /// ```
+    ///
+    /// A row outside a buffer counts as blank; a buffer of another width
+    /// has nothing in common (every cell differs).
+    ///
+    /// Cost: O(width).
+    func cellsDiffering(inRow row: Int, from otherRow: Int?, of other: Buffer) -> Int {
+        guard row >= 0, row < height else { return 0 }
+        let start = row * width
+        guard let otherRow, otherRow >= 0, otherRow < other.height else {
+            return cells[start..<(start + width)].count { $0 != .blank }
+        }
+        guard other.width == width else { return width }
+        let otherStart = otherRow * width
+        var count = 0
+        for column in 0..<width where cells[start + column] != other.cells[otherStart + column] {
+            count += 1
+        }
+        return count
+    }
+}
