@@ -128,8 +128,16 @@ final class TextLayout: Sendable {
     }
 
     /// Whether every byte of `string` is printable ASCII (0x20–0x7E).
+    /// Reads the bytes in place (a native string's are contiguous): a
+    /// comparison a byte, where iterating `utf8` costs a call a byte.
     private static func isPrintableASCII(_ string: String) -> Bool {
-        !string.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+        var string = string
+        return string.withUTF8 { bytes in
+            for byte in bytes where byte &- 0x20 >= 0x5F {
+                return false
+            }
+            return true
+        }
     }
 
     /// Whether the text shows nothing.
