@@ -142,7 +142,7 @@ extension ViewNode {
     /// presentation layer lays out.
     private var layoutOwner: ViewNode? {
         guard !isPresentationRoot else { return nil }
-        var node = parent
+        unowned(unsafe) var node = parent
         while let current = node, current.isTransparentInLists {
             node = current.parent
         }
@@ -165,7 +165,7 @@ extension ViewNode {
     /// nearest one that clips its subviews: what overflows inside a clip
     /// never reaches outside it.
     final func adjustOverflowingDescendants(by change: Int) {
-        var node = parent
+        unowned(unsafe) var node = parent
         while let current = node {
             current.layout.overflowingDescendants += change
             if current.clipsSubviews {
@@ -200,8 +200,10 @@ extension ViewNode {
         }
         invalidateLayout()
         guard !isPresentationRoot else { return }
-        var item = self
-        var node = parent
+        // The walk holds no reference: the tree keeps every ancestor alive,
+        // and a retain and release at each level was most of its cost.
+        unowned(unsafe) var item = self
+        unowned(unsafe) var node = parent
         while let current = node {
             if !current.isTransparentInLists {
                 current.subviewNeedsLayout(item)
