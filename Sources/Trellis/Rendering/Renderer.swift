@@ -183,8 +183,21 @@ final class Renderer {
         var context = DrawContext(buffer: Buffer(width: 0, height: 0), origin: .zero, clip: CellRect(width: 0, height: 0))
         swap(&context.buffer, &back)
         var drawn: [CellRect] = []
-        var pending = areas
-        while let area = pending.popLast() {
+        drawn.reserveCapacity(areas.count)
+        // The areas from the last, each grown one drawn again right after
+        // it; `areas` itself is not copied (most frames grow none).
+        var grownAreas: [CellRect] = []
+        var next = areas.count
+        while true {
+            let area: CellRect
+            if let grownArea = grownAreas.popLast() {
+                area = grownArea
+            } else if next > 0 {
+                next -= 1
+                area = areas[next]
+            } else {
+                break
+            }
             context.buffer.cutCharacters.removeAll(keepingCapacity: true)
             context.clip = area
             drawContent(&context)
@@ -203,7 +216,7 @@ final class Renderer {
             } else {
                 let widened = context.buffer.wholeCharacters(around: grown)
                 context.buffer.clear(widened)
-                pending.append(widened)
+                grownAreas.append(widened)
             }
         }
         context.buffer.cutCharacters.removeAll()
@@ -299,6 +312,10 @@ final class Renderer {
     ///
     /// Cost: O(k²) for k rectangles, each pass.
     static func disjointAreas(_ rectangles: [CellRect]) -> [CellRect] {
+        // One rectangle, the most common damage: nothing to merge or copy.
+        if rectangles.count == 1 {
+            return rectangles[0].isEmpty ? [] : rectangles
+        }
         var areas = rectangles.filter { !$0.isEmpty }
         if areas.count > 64 {
             return [areas.dropFirst().reduce(areas[0]) { $0.union($1) }]
