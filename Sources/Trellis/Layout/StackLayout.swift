@@ -114,9 +114,18 @@ final class StackLayout {
         let crossProposal = proposal.length(along: axis.cross)
         let placesAll = placesEverything || placement?.proposal != proposal || placement?.crossLength != crossLength
             || placement?.offset != offset
-        let changed = itemsToPlace
+        // Taken, not copied: emptying a list still shared would allocate.
+        // Its storage comes back for the next frame's changes, unless a
+        // subview placed now already noted one.
+        var changed: [Int] = []
+        swap(&changed, &itemsToPlace)
+        defer {
+            if itemsToPlace.isEmpty {
+                changed.removeAll(keepingCapacity: true)
+                itemsToPlace = changed
+            }
+        }
         placesEverything = false
-        itemsToPlace.removeAll(keepingCapacity: true)
         placement = (proposal, crossLength, offset)
         let starts = crossStarts(in: arrangement, crossLength: crossLength)
         if placesAll {
