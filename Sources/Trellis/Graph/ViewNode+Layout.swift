@@ -334,8 +334,10 @@ extension ViewNode {
         var high = items.count
         while low < high {
             let middle = (low + high) / 2
-            let item = items[middle].layout
-            if item.origin.length(along: axis) + item.size.length(along: axis) <= clipStart {
+            // The two fields alone: a copy of the whole layout would
+            // retain and release its references at each step.
+            let item = items[middle]
+            if item.layout.origin.length(along: axis) + item.layout.size.length(along: axis) <= clipStart {
                 low = middle + 1
             } else {
                 high = middle
