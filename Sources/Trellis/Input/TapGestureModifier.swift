@@ -75,6 +75,9 @@ final class TapGestureNode<Content: View>: ModifierNode<Content, _TapGestureModi
 
     override func respondToClick(at point: CellPoint) -> Bool {
         guard environment.isEnabled else { return false }
+        // Read once: each read of the modifier out of the generic view
+        // looks up the view type's metadata.
+        let modifier = modifier
         guard series.click(at: graph.timers.now) >= modifier.count else { return false }
         series.end()
         let space = modifier.coordinateSpace
