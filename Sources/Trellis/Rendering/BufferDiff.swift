@@ -128,6 +128,16 @@ struct BufferDiff {
     /// ```
     private static func spans(of areas: [CellRect], in buffer: Buffer) -> [(row: Int, columns: Range<Int>)] {
         var spans: [(row: Int, columns: Range<Int>)] = []
+        // One area, the common frame: its rows are in order and disjoint.
+        if areas.count == 1 {
+            let inside = areas[0].intersection(buffer.bounds)
+            guard !inside.isEmpty else { return [] }
+            spans.reserveCapacity(inside.height)
+            for row in inside.row..<inside.maxRow {
+                spans.append((row, inside.column..<inside.maxColumn))
+            }
+            return spans
+        }
         for area in areas {
             let inside = area.intersection(buffer.bounds)
             guard !inside.isEmpty else { continue }
