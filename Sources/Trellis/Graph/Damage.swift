@@ -37,6 +37,11 @@ struct Damage {
     /// again. A report promises that whatever else changed in the area is
     /// damaged; the renderer redraws the whole area when it cannot shift.
     var scrolls: [ScrollReport] = []
+    /// Set while the subviews of a node placed for the first time (and
+    /// listed) are placed: their first placements list nothing, as the
+    /// node's frame covers theirs (``screenAreas(in:)`` redraws the screen
+    /// when something below the node reaches outside it).
+    var coversFirstPlacements = false
 }
 
 extension Damage {

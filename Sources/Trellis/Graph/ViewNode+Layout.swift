@@ -48,12 +48,22 @@ extension ViewNode {
     /// the first time its frame, a node that moved or resized its old and
     /// new frames, a node that changed in place its frame. (Views that
     /// enter or leave a container damage the whole screen through
-    /// `childrenDidChange()`.)
+    /// `childrenDidChange()`.) The subviews of a node placed for the first
+    /// time, placed for the first time with it, record nothing: its frame
+    /// covers theirs, unless one reaches outside it, and then the frame
+    /// redraws the screen (``Damage/screenAreas(in:)``):
+    ///
+    /// ```
+    /// a lazy row scrolls in: LazyRow damaged · its row view, modifier and Text placed inside it, not listed
+    /// ```
     final func place(at origin: CellPoint, proposal: CellProposal, recordsMove: Bool = true) {
         graph.statistics.layoutPasses += 1
         let size = sizeThatFits(proposal)
-        if layout.placedProposal == nil {
-            graph.damage.add(self)
+        let isFirstPlacement = layout.placedProposal == nil
+        if isFirstPlacement {
+            if !graph.damage.coversFirstPlacements {
+                graph.damage.add(self)
+            }
         } else if recordsMove, origin != layout.origin || size != layout.size {
             graph.damage.addMove(of: self, from: CellRect(column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height))
         }
@@ -62,11 +72,19 @@ extension ViewNode {
         guard layout.needsLayout || layout.placedProposal != proposal || layout.size != size else { return }
         if layout.needsDisplay {
             layout.needsDisplay = false
-            graph.damage.add(self)
+            if !isFirstPlacement {
+                graph.damage.add(self)
+            }
         }
         layout.size = size
         layout.placedProposal = proposal
-        placeContent(in: size, proposal: proposal)
+        if isFirstPlacement, !graph.damage.coversFirstPlacements {
+            graph.damage.coversFirstPlacements = true
+            placeContent(in: size, proposal: proposal)
+            graph.damage.coversFirstPlacements = false
+        } else {
+            placeContent(in: size, proposal: proposal)
+        }
         layout.needsLayout = false
     }
 

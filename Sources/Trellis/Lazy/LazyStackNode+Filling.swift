@@ -265,7 +265,8 @@ extension LazyStackNode {
         }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
-            for row in entering {
+            // A row never placed is damaged by its first placement.
+            for row in entering where row.layout.placedProposal != nil {
                 row.setNeedsDisplay()
             }
             let origin = absoluteOrigin
