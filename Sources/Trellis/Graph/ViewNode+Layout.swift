@@ -88,6 +88,25 @@ extension ViewNode {
         layout.needsLayout = false
     }
 
+    /// Moves a node placed before with `proposal` to `origin` without
+    /// placing it again, when nothing in it changed since (its layout is
+    /// not marked) and it keeps its size: what is below it is placed
+    /// relative to it, so only its origin, and whether it reaches outside
+    /// its owner, change. Records no damage: for a parent that damages
+    /// the move itself (a lazy stack whose rows scrolled damages its frame
+    /// or reports the scroll). Returns `false`, moving nothing, when the
+    /// node must be placed (``place(at:proposal:recordsMove:)``).
+    ///
+    /// Cost: O(1), against a placement's size lookup and damage check.
+    final func move(to origin: CellPoint, proposal: CellProposal) -> Bool {
+        guard !layout.needsLayout, layout.placedProposal == proposal, layout.cachedSize(for: proposal) == layout.size else {
+            return false
+        }
+        layout.origin = origin
+        updateOverflow(CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height))
+        return true
+    }
+
     /// Places the subviews the way the default layout does (one fills the
     /// space, several stand in the implicit stack) inside a box of `size` at
     /// `offset` from this node's origin: modifiers that inset or move their

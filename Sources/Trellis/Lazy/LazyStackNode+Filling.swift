@@ -322,7 +322,13 @@ extension LazyStackNode {
     /// position rather than its own), and the focused-out row just outside
     /// the viewport. When any row moves, the stack damages its whole frame
     /// once instead of each row recording its move (a scroll moves them
-    /// all).
+    /// all), and a row that only moved (placed before with this proposal,
+    /// nothing in it changed) is moved rather than placed again
+    /// (`ViewNode.move(to:proposal:)`):
+    ///
+    /// ```
+    /// scrolled by one row: rows 11–33 moved up by one (origins only), row 34 built and placed
+    /// ```
     func placeRows(_ rows: [Placement], length: Int, crossLength: Int, crossProposal: Int?, damagesMoves: Bool = true) {
         let proposal = rowProposal(cross: crossProposal)
         var origins: [CellPoint] = []
@@ -343,7 +349,10 @@ extension LazyStackNode {
             setNeedsDisplay()
         }
         for index in rows.indices {
-            rows[index].row.place(at: origins[index], proposal: proposal, recordsMove: !moves)
+            let row = rows[index].row
+            if !moves || !row.move(to: origins[index], proposal: proposal) {
+                row.place(at: origins[index], proposal: proposal, recordsMove: !moves)
+            }
         }
         if !pinnedRows.isEmpty {
             placePinnedRows(crossLength: crossLength, proposal: proposal)
