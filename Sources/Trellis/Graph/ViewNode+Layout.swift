@@ -174,6 +174,11 @@ extension ViewNode {
         }
     }
 
+    /// The scroll reported `index`th this frame.
+    final func scrollReport(at index: Int) -> ScrollReport {
+        graph.damage.scrolls[index]
+    }
+
     /// The nearest ancestor that lays this node out: the first one that is
     /// not transparent in lists; none for a presentation's root, which the
     /// presentation layer lays out.

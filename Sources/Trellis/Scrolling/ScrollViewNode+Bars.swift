@@ -44,6 +44,54 @@ extension ScrollViewNode {
         return (first, max(viewport.length(along: axis) - first - last, 0))
     }
 
+    /// The cells of the vertical bar to redraw after the rows of `report`
+    /// (widened to the scroll view's width) moved, for a view frame at
+    /// `frame`: the rows where the bar as last placed (``drawnThumbs``),
+    /// moved with them, and the bar now show different cells (thumb,
+    /// track or neither), and the rows the move brought in. A thumb that
+    /// moved is among them. `nil` when only redrawing the bars whole is
+    /// safe: the report is not exact, the bars were others, the track
+    /// reaches outside the rows that moved, the area reaches off the
+    /// screen, or something draws over the column.
+    ///
+    /// ```
+    /// track rows 0–23, thumb at 5, rows 0–23 moved up by 1 and the thumb stays at 5:
+    /// the old thumb now at 4 → rows 4–5 redrawn, and row 23 (moved in)
+    /// ```
+    ///
+    /// Cost: O(rows of the report), with no cell drawn or compared.
+    func barAreas(after report: ScrollReport, frame: CellRect) -> [CellRect]? {
+        let column = CellRect(column: frame.maxColumn - 1, row: frame.row, width: 1, height: frame.height)
+        let band = report.area.intersection(column)
+        let (first, track) = barTrack(along: .vertical)
+        let trackStart = frame.row + first
+        let screen = CellRect(width: graph.root.layout.size.width, height: graph.root.layout.size.height)
+        guard report.isExact, reservesColumn, !reservesRow, drawnThumbs.count == 6, drawnThumbs[0] == 1,
+            drawnThumbs[1] == 0, trackStart >= band.row, trackStart + track <= band.maxRow,
+            report.area.intersection(screen) == report.area, drawsOnTop(of: column)
+        else { return nil }
+        let now = metrics(along: .vertical).thumb(in: track)
+        let before = (start: drawnThumbs[2], length: drawnThumbs[3])
+        // 0: no bar cell, 1: the track, 2: the thumb.
+        func cell(atRow row: Int, thumb: (start: Int, length: Int)) -> Int {
+            let offset = row - trackStart
+            guard offset >= 0, offset < track else { return 0 }
+            return offset >= thumb.start && offset < thumb.start + thumb.length ? 2 : 1
+        }
+        var areas: [CellRect] = []
+        for row in band.row..<band.maxRow {
+            let source = row + report.rows
+            let moved = source >= band.row && source < band.maxRow ? cell(atRow: source, thumb: before) : -1
+            guard moved != cell(atRow: row, thumb: now) else { continue }
+            if let last = areas.last, last.maxRow == row {
+                areas[areas.count - 1].height += 1
+            } else {
+                areas.append(CellRect(column: column.column, row: row, width: 1, height: 1))
+            }
+        }
+        return areas
+    }
+
     /// The scroll bars' cells on screen, for a view frame at `frame`.
     func barAreas(frame: CellRect) -> [CellRect] {
         var areas: [CellRect] = []

@@ -37,8 +37,8 @@ extension ScrollViewNode {
             reservesRow = wantsRow
         }
         placedFrame = absoluteVisibleFrame
-        widenScrolls(from: reportedScrolls)
-        damageBarsWhenMoved()
+        let barIsDamaged = widenScrolls(from: reportedScrolls)
+        damageBarsWhenMoved(unlessDamaged: barIsDamaged)
         wasAtEnd = lazy.isAtEnd
         report(lazy.firstVisibleID)
     }
@@ -97,16 +97,20 @@ extension ScrollViewNode {
 
     /// Widens the scrolls the lazy content reported since `first` to the
     /// scroll view's whole width: the rows move with the bar beside them,
-    /// and whole rows are what a terminal scrolls (the bar's few changed
-    /// cells are redrawn).
-    func widenScrolls(from first: Int) {
-        guard let frame = placedFrame, first < scrollReportCount else { return }
+    /// and whole rows are what a terminal scrolls. The bar's cells that
+    /// the move changed are redrawn (``barAreas(after:frame:)``, its
+    /// thumb included: returns `true`), or else all of them.
+    func widenScrolls(from first: Int) -> Bool {
+        guard let frame = placedFrame, first < scrollReportCount else { return false }
         widenScrollReports(from: first, to: frame)
         let origin = absoluteOrigin
-        setNeedsDisplay(
-            screenAreas: barAreas(
-                frame: CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
-            ).map { $0.intersection(frame) })
+        let bounds = CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
+        if scrollReportCount == first + 1, let areas = barAreas(after: scrollReport(at: first), frame: bounds) {
+            setNeedsDisplay(screenAreas: areas.map { $0.intersection(frame) })
+            return true
+        }
+        setNeedsDisplay(screenAreas: barAreas(frame: bounds).map { $0.intersection(frame) })
+        return false
     }
 
     /// Places the content at minus the offset, inside the content margins

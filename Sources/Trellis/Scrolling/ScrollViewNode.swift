@@ -90,8 +90,10 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
 
     /// Damages the scroll bars' cells when a thumb moved or a bar came or
     /// went since the last placement (the content moves or grows without
-    /// the scroll view itself being redrawn).
-    func damageBarsWhenMoved() {
+    /// the scroll view itself being redrawn), unless `unlessDamaged` says
+    /// the cells that changed are damaged already (a scroll's,
+    /// ``barAreas(after:frame:)``): then it only records the thumbs.
+    func damageBarsWhenMoved(unlessDamaged isDamaged: Bool = false) {
         var thumbs: [Int] = [reservesColumn ? 1 : 0, reservesRow ? 1 : 0]
         for axis in [Axis.vertical, .horizontal] {
             let thumb = metrics(along: axis).thumb(in: barTrack(along: axis).length)
@@ -99,6 +101,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         }
         guard thumbs != drawnThumbs else { return }
         drawnThumbs = thumbs
+        guard !isDamaged else { return }
         let origin = absoluteOrigin
         setNeedsDisplay(screenAreas: [
             CellRect(column: origin.column + layout.size.width - 1, row: origin.row, width: 1, height: layout.size.height),
