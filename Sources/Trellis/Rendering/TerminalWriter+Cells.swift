@@ -97,12 +97,34 @@ extension TerminalWriter {
     // MARK: Cells
 
     /// Writes the cells of `row` from `start` to `end`, the cursor being at
-    /// `start`.
+    /// `start`. A printable ASCII cell (a space too) in the colours,
+    /// attributes and link of the last cell that set the style, a printable
+    /// ASCII character other than a space, is its byte: that cell left the
+    /// style and the link this one takes (a space takes the current
+    /// foreground, which is its own). The others go through
+    /// ``writeCell(at:row:of:)``.
+    ///
+    /// ```
+    /// "[ ] #00000024 lemon" in one style: "[" sets the style, the 18 cells after it are bytes
+    /// ```
     mutating func writeCells(row: Int, from start: Int, to end: Int, of buffer: Buffer) {
         var column = start
+        var styled: Cell?
         while column < end {
+            let cell = buffer[column: column, row: row]
+            let byte = cell.width == 1 ? cell.grapheme.asciiValue : nil
+            let isPrintable = byte.map { $0 >= 0x20 && $0 != 0x7F } ?? false
+            if isPrintable, let styled, cell.link == styled.link, cell.attributes == styled.attributes,
+                cell.foreground == styled.foreground, cell.background == styled.background, let byte
+            {
+                output.append(byte)
+                column += 1
+                continue
+            }
             column += writeCell(at: column, row: row, of: buffer)
+            styled = isPrintable && !cell.grapheme.isSpace ? cell : nil
         }
+        advanceCursor(row: row, to: column, in: buffer)
     }
 
     /// Writes the cell at the cursor, (`column`, `row`), in its style and
