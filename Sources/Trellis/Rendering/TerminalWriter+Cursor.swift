@@ -31,6 +31,15 @@ extension TerminalWriter {
             if currentRow == row, currentColumn == column {
                 return
             }
+            // One cell on: reprinting it in fewer than the 3 bytes of
+            // `ESC[C` (the shortest other move) wins, as below.
+            if currentRow == row, column == currentColumn + 1,
+                reprintLength(row: row, from: currentColumn, to: column, in: buffer, limit: 3) != nil
+            {
+                _ = writeCell(at: currentColumn, row: row, of: buffer)
+                cursor = .at(row: row, column: column)
+                return
+            }
             consider(.relative, cost: Self.relativeMoveLength(rows: row - currentRow, columns: column - currentColumn))
             consider(.carriageReturn, cost: Self.carriageReturnLength(rows: row - currentRow, column: column))
             if currentRow == row, column > currentColumn {
