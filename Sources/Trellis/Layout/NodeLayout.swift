@@ -128,7 +128,10 @@ struct NodeLayout {
     }
 
     /// The cached size for `proposal`, if any. Cost: at most nine
-    /// comparisons of one word.
+    /// comparisons of one word. Inlined, so that a node's lookup reads
+    /// the entries in place rather than copying its layout (and retaining
+    /// the references in it) for the call.
+    @inline(__always)
     func cachedSize(for proposal: CellProposal) -> CellSize? {
         guard recentCount > 0 else { return nil }
         let key = SizeEntry.key(proposal)
