@@ -95,15 +95,20 @@ extension ViewNode {
     /// its owner, change. Records no damage: for a parent that damages
     /// the move itself (a lazy stack whose rows scrolled damages its frame
     /// or reports the scroll). Returns `false`, moving nothing, when the
-    /// node must be placed (``place(at:proposal:recordsMove:)``).
+    /// node must be placed (``place(at:proposal:recordsMove:)``). The
+    /// caller is the node's layout owner and passes its own size, so the
+    /// node does not look for it.
     ///
-    /// Cost: O(1), against a placement's size lookup and damage check.
-    final func move(to origin: CellPoint, proposal: CellProposal) -> Bool {
+    /// Cost: O(1), against a placement's size lookup, damage check and
+    /// walk to the owner.
+    final func move(to origin: CellPoint, proposal: CellProposal, within ownerSize: CellSize) -> Bool {
         guard !layout.needsLayout, layout.placedProposal == proposal, layout.cachedSize(for: proposal) == layout.size else {
             return false
         }
         layout.origin = origin
-        updateOverflow(CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height))
+        updateOverflow(
+            CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height),
+            within: ownerSize)
         return true
     }
 
@@ -195,7 +200,12 @@ extension ViewNode {
     /// outside the owner's bounds, and tells the ancestors when that changes.
     private func updateOverflow(_ frame: CellRect) {
         guard let owner = layoutOwner else { return }
-        let bounds = CellRect(width: owner.layout.size.width, height: owner.layout.size.height)
+        updateOverflow(frame, within: owner.layout.size)
+    }
+
+    /// Records whether `frame` reaches outside an owner of `ownerSize`.
+    private func updateOverflow(_ frame: CellRect, within ownerSize: CellSize) {
+        let bounds = CellRect(width: ownerSize.width, height: ownerSize.height)
         let overflows = !frame.isEmpty && frame.intersection(bounds) != frame
         if overflows != layout.overflowsOwner {
             layout.overflowsOwner = overflows

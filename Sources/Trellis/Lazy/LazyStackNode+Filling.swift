@@ -8,12 +8,12 @@ extension LazyStackNode {
     /// into the estimate of the stack's length.
     func length(of row: ViewNode, cross: Int?) -> Int {
         let proposal = rowProposal(cross: cross)
-        let isNew = row.layout.cachedSize(for: proposal) == nil
-        let length = row.sizeThatFits(proposal).length(along: axis)
-        if isNew {
-            measuredSpans.total += length + (length > 0 ? spacing : 0)
-            measuredSpans.rows += 1
+        if let size = row.layout.cachedSize(for: proposal) {
+            return size.length(along: axis)
         }
+        let length = row.sizeThatFits(proposal).length(along: axis)
+        measuredSpans.total += length + (length > 0 ? spacing : 0)
+        measuredSpans.rows += 1
         return length
     }
 
@@ -324,7 +324,7 @@ extension LazyStackNode {
     /// once instead of each row recording its move (a scroll moves them
     /// all), and a row that only moved (placed before with this proposal,
     /// nothing in it changed) is moved rather than placed again
-    /// (`ViewNode.move(to:proposal:)`):
+    /// (`ViewNode.move(to:proposal:within:)`):
     ///
     /// ```
     /// scrolled by one row: rows 11–33 moved up by one (origins only), row 34 built and placed
@@ -348,9 +348,10 @@ extension LazyStackNode {
         if moves, damagesMoves {
             setNeedsDisplay()
         }
+        let size = layout.size
         for index in rows.indices {
             let row = rows[index].row
-            if !moves || !row.move(to: origins[index], proposal: proposal) {
+            if !moves || !row.move(to: origins[index], proposal: proposal, within: size) {
                 row.place(at: origins[index], proposal: proposal, recordsMove: !moves)
             }
         }

@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 
 /// What a scroll of a lazy stack costs and draws: the rows that stay in
-/// view are moved, not placed again (`ViewNode.move(to:proposal:)`); the
+/// view are moved, not placed again (`ViewNode.move(to:proposal:within:)`); the
 /// row that comes in is listed once in the damage, not with every view
 /// inside it; the scroll bar redraws only the cells the shift changed
 /// (`ScrollViewNode.barAreas(after:frame:)`). Every frame equals one drawn
