@@ -66,12 +66,12 @@ extension ScrollViewNode {
         let (first, track) = barTrack(along: .vertical)
         let trackStart = frame.row + first
         let screen = CellRect(width: graph.root.layout.size.width, height: graph.root.layout.size.height)
-        guard report.isExact, reservesColumn, !reservesRow, drawnThumbs.count == 6, drawnThumbs[0] == 1,
-            drawnThumbs[1] == 0, trackStart >= band.row, trackStart + track <= band.maxRow,
+        guard report.isExact, reservesColumn, !reservesRow, let drawnThumbs, drawnThumbs.reservesColumn,
+            !drawnThumbs.reservesRow, trackStart >= band.row, trackStart + track <= band.maxRow,
             report.area.intersection(screen) == report.area, drawsOnTop(of: column)
         else { return nil }
         let now = metrics(along: .vertical).thumb(in: track)
-        let before = (start: drawnThumbs[2], length: drawnThumbs[3])
+        let before = (start: drawnThumbs.verticalStart, length: drawnThumbs.verticalLength)
         // 0: no bar cell, 1: the track, 2: the thumb.
         func cell(atRow row: Int, thumb: (start: Int, length: Int)) -> Int {
             let offset = row - trackStart
@@ -102,5 +102,30 @@ extension ScrollViewNode {
             areas.append(CellRect(column: frame.column, row: frame.maxRow - 1, width: frame.width, height: 1))
         }
         return areas
+    }
+}
+
+/// What a scroll view's bars showed when it was last placed: which bars
+/// its frame reserves, and each thumb's start and length along its track.
+/// A bar is drawn again when this changes. Plain values, so that the
+/// comparison each placement makes allocates nothing.
+struct ScrollBarThumbs: Equatable {
+    var reservesColumn: Bool
+    var reservesRow: Bool
+    var verticalStart: Int
+    var verticalLength: Int
+    var horizontalStart: Int
+    var horizontalLength: Int
+
+    init(
+        reservesColumn: Bool, reservesRow: Bool, vertical: (start: Int, length: Int),
+        horizontal: (start: Int, length: Int)
+    ) {
+        self.reservesColumn = reservesColumn
+        self.reservesRow = reservesRow
+        verticalStart = vertical.start
+        verticalLength = vertical.length
+        horizontalStart = horizontal.start
+        horizontalLength = horizontal.length
     }
 }

@@ -178,8 +178,11 @@ extension ScrollViewNode {
         var high = targets.count
         while low < high {
             let middle = (low + high) / 2
-            let item = targets[middle].layout
-            if containerStart + item.origin.length(along: axis) + item.size.length(along: axis) <= viewportStart {
+            // Two fields, not a copy of the layout and its references.
+            let item = targets[middle]
+            if containerStart + item.layout.origin.length(along: axis) + item.layout.size.length(along: axis)
+                <= viewportStart
+            {
                 low = middle + 1
             } else {
                 high = middle

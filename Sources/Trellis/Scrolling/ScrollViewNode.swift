@@ -27,7 +27,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     var offset = CellPoint.zero
     /// The scroll bars' thumbs (start and length along each axis) as last
     /// placed: a bar is redrawn when its thumb moves.
-    var drawnThumbs: [Int] = []
+    var drawnThumbs: ScrollBarThumbs?
     /// The offset of the last placement (``offset`` may have moved since).
     var placedOffset = CellPoint.zero
     /// The size of non-lazy content, as last measured, plus the content
@@ -94,11 +94,10 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// the cells that changed are damaged already (a scroll's,
     /// ``barAreas(after:frame:)``): then it only records the thumbs.
     func damageBarsWhenMoved(unlessDamaged isDamaged: Bool = false) {
-        var thumbs: [Int] = [reservesColumn ? 1 : 0, reservesRow ? 1 : 0]
-        for axis in [Axis.vertical, .horizontal] {
-            let thumb = metrics(along: axis).thumb(in: barTrack(along: axis).length)
-            thumbs += [thumb.start, thumb.length]
-        }
+        let thumbs = ScrollBarThumbs(
+            reservesColumn: reservesColumn, reservesRow: reservesRow,
+            vertical: metrics(along: .vertical).thumb(in: barTrack(along: .vertical).length),
+            horizontal: metrics(along: .horizontal).thumb(in: barTrack(along: .horizontal).length))
         guard thumbs != drawnThumbs else { return }
         drawnThumbs = thumbs
         guard !isDamaged else { return }
