@@ -130,17 +130,22 @@ final class Graph {
     /// The environment the graph was created with, below the host's values.
     let baseEnvironment: EnvironmentValues
 
+    /// What objects that may outlive the graph hold it by (``GraphHandle``).
+    private(set) var handle: GraphHandle!
+
     init(environment: EnvironmentValues = EnvironmentValues()) {
         baseEnvironment = environment
         hostEnvironment = ModifierEnvironmentEntry(entries: [], next: environment.head)
         root = RootNode(graph: self, environment: EnvironmentValues(head: hostEnvironment))
         focus = Focus(graph: self)
+        handle = GraphHandle(graph: self)
         Graph.register(self)
     }
 
     /// A graph released without unmounting still stops its tasks (no task
     /// outlives its view) and cancels its observation registrations.
     isolated deinit {
+        handle.graph = nil
         Graph.unregister(self)
         for record in tasks.active {
             record.cancel()

@@ -1,4 +1,5 @@
-/// What a dependency edge holds a node by instead of a weak reference: a
+/// What a dependency edge (or an observation registration) holds a node by
+/// instead of a weak reference: a
 /// small object the node makes for the first edge to it and empties in its
 /// `deinit`, so that an edge that outlives its node (in a state cell a task
 /// captured) finds `nil`.

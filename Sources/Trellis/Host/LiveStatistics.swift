@@ -26,18 +26,20 @@
 /// counters.
 @MainActor
 public final class LiveStatistics {
-    private weak var graph: Graph?
+    /// The graph, held through its handle: a weak reference would send
+    /// every retain of the graph through the runtime's slow path.
+    private let graphHandle: GraphHandle
 
     /// How long the last frame took to lay out, draw, diff and produce its
     /// bytes (the write to the terminal not included).
     public private(set) var lastFrameDuration = Duration.zero
 
     init(graph: Graph) {
-        self.graph = graph
+        graphHandle = graph.handle
     }
 
     /// The graph's counters now; zero once the host has ended.
-    public var statistics: GraphStatistics { graph?.statistics ?? GraphStatistics() }
+    public var statistics: GraphStatistics { graphHandle.graph?.statistics ?? GraphStatistics() }
 
     /// Records the duration of a frame just rendered.
     func frameDidRender(in duration: Duration) {

@@ -79,16 +79,19 @@ final class NodeObservation {
 /// to change, unless a later evaluation superseded it.
 @MainActor
 final class ObservationToken {
-    private weak var node: ViewNode?
-    private weak var graph: Graph?
+    /// The node and its graph, held through their handles: a weak
+    /// reference would send every retain of them through the runtime's
+    /// slow path.
+    private let node: NodeHandle
+    private let graph: GraphHandle
     /// Whether writing the node's probe removes this registration.
     let readsProbe: Bool
     private var isActive = true
     private var isInstalled = true
 
     init(node: ViewNode, readsProbe: Bool) {
-        self.node = node
-        self.graph = node.graph
+        self.node = node.handle
+        self.graph = node.graph.handle
         self.readsProbe = readsProbe
         node.graph.statistics.observationRegistrations += 1
     }
@@ -118,11 +121,11 @@ final class ObservationToken {
     private func receive(isLate: Bool) {
         if isInstalled {
             isInstalled = false
-            graph?.statistics.observationRegistrations -= 1
+            graph.graph?.statistics.observationRegistrations -= 1
         }
         if isActive || isLate {
             isActive = false
-            node?.invalidate()
+            node.node?.invalidate()
         }
     }
 }
