@@ -8,16 +8,24 @@
 /// graph's readers of that key's default (they now read this link).
 @MainActor
 final class ModifierEnvironmentEntry: EnvironmentEntry {
-    private var entries: [any EnvironmentValueEntry]
+    private var entries: [any EnvironmentValueEntry] {
+        didSet { keys = entries.map { $0.key } }
+    }
+    /// The key of each entry, parallel to `entries`: every environment read
+    /// below the modifier that passes this link searches them, and a plain
+    /// array is searched without opening an existential (and retaining it)
+    /// per entry.
+    private var keys: [ObjectIdentifier]
 
     init(entries: [any EnvironmentValueEntry], next: EnvironmentEntry?) {
         self.entries = entries
+        keys = entries.map { $0.key }
         super.init(next: next)
     }
 
     override func value(for key: ObjectIdentifier) -> (any EnvironmentValueEntry)? {
-        for entry in entries where entry.key == key {
-            return entry
+        for index in keys.indices where keys[index] == key {
+            return entries[index]
         }
         return nil
     }

@@ -35,8 +35,10 @@ final class Graph {
     /// The nodes told of terminal resizes (``ScreenSizeObserver``).
     var screenSizeObservers: [any ScreenSizeObserver] = []
 
-    /// What the next frame must redraw; filled in by layout, cleared by the renderer.
-    var damage = Damage()
+    /// What the next frame must redraw; filled in by layout, cleared by the
+    /// renderer. Written once per node placed, so without dynamic
+    /// exclusivity checks (only the graph's layout pass writes it).
+    @exclusivity(unchecked) var damage = Damage()
 
     /// The node that hosts the root view. It has no view of its own.
     private(set) var root: RootNode!

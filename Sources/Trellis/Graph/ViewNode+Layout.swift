@@ -186,18 +186,20 @@ extension ViewNode {
 
     /// The nearest ancestor that lays this node out: the first one that is
     /// not transparent in lists; none for a presentation's root, which the
-    /// presentation layer lays out.
+    /// presentation layer lays out. The walk reads each node's stored
+    /// `layout.isTransparent`, with no calls and no retains.
     private var layoutOwner: ViewNode? {
         guard !isPresentationRoot else { return nil }
         unowned(unsafe) var node = parent
-        while let current = node, current.isTransparentInLists {
+        while let current = node, current.layout.isTransparent {
             node = current.parent
         }
         return node
     }
 
     /// Records whether `frame` (relative to the layout owner) reaches
-    /// outside the owner's bounds, and tells the ancestors when that changes.
+    /// outside the owner's bounds, and tells the ancestors when that
+    /// changes. Runs for every node placed.
     private func updateOverflow(_ frame: CellRect) {
         guard let owner = layoutOwner else { return }
         updateOverflow(frame, within: owner.layout.size)
@@ -205,8 +207,10 @@ extension ViewNode {
 
     /// Records whether `frame` reaches outside an owner of `ownerSize`.
     private func updateOverflow(_ frame: CellRect, within ownerSize: CellSize) {
-        let bounds = CellRect(width: ownerSize.width, height: ownerSize.height)
-        let overflows = !frame.isEmpty && frame.intersection(bounds) != frame
+        let overflows =
+            !frame.isEmpty
+            && (frame.column < 0 || frame.row < 0 || frame.maxColumn > ownerSize.width
+                || frame.maxRow > ownerSize.height)
         if overflows != layout.overflowsOwner {
             layout.overflowsOwner = overflows
             adjustOverflowingDescendants(by: overflows ? 1 : -1)
@@ -257,7 +261,7 @@ extension ViewNode {
         unowned(unsafe) var item = self
         unowned(unsafe) var node = parent
         while let current = node {
-            if !current.isTransparentInLists {
+            if !current.layout.isTransparent {
                 current.subviewNeedsLayout(item)
                 if current.layout.needsLayout {
                     return
@@ -284,7 +288,7 @@ extension ViewNode {
     /// redrawn (views appeared, left or moved).
     final func childrenDidChange() {
         var node: ViewNode? = self
-        while let current = node, current.isTransparentInLists {
+        while let current = node, current.layout.isTransparent {
             node = current.parent
         }
         guard let owner = node else { return }

@@ -101,6 +101,7 @@ class ViewNode {
         self.environment = parent.environmentForChildren
         self.isVisible = parent.childrenAreVisible
         self.serial = graph.nodeWasCreated()
+        layout.isTransparent = isTransparentInLists
     }
 
     /// Creates the root node of `graph`.
@@ -111,6 +112,7 @@ class ViewNode {
         self.environment = environment
         self.isVisible = true
         self.serial = 0
+        layout.isTransparent = isTransparentInLists
     }
 
     // MARK: Overridable behaviour
@@ -332,6 +334,7 @@ class ViewNode {
 
     /// Whether a container sees this node's children rather than the node
     /// itself among its subviews (tuples, `ForEach`, conditionals, `Group`).
+    /// Constant for a node: `init` stores it in `layout.isTransparent`.
     var isTransparentInLists: Bool { false }
 
     /// The name shown for this node in ``Graph/description``.

@@ -40,6 +40,11 @@ struct NodeLayout {
     /// (an offset, a frame smaller than its content, a custom layout's
     /// placement).
     var overflowsOwner = false
+    /// The node's ``ViewNode/isTransparentInLists``, stored when the node
+    /// is made: the walk to a layout owner, once per node placed, then
+    /// reads a field instead of calling a method (and retaining each node
+    /// on the way). Fills a byte the narrow fields leave.
+    var isTransparent = false
     /// How many of `recentEntries` hold a size, and where the next goes.
     private var recentCount: UInt8 = 0
     private var recentNext: UInt8 = 0
