@@ -10,8 +10,11 @@ final class CompositeNode<V: View>: TypedNode<V> {
     private let info: ViewTypeInfo
     @exclusivity(unchecked) private var storage: PropertyStorage
 
-    override init(view: V, inputs: _ViewInputs) {
-        info = ViewTypeInfo.of(view)
+    /// A node for `view`, whose type's information is `info`
+    /// (`ViewTypeInfo.of(view)`, looked up by the caller, which also takes
+    /// the node's class from it).
+    init(view: V, info: ViewTypeInfo, inputs: _ViewInputs) {
+        self.info = info
         storage = PropertyStorage(count: info.properties.links.count)
         super.init(view: view, inputs: inputs)
     }

@@ -15,6 +15,13 @@ final class ViewTypeInfo {
     /// Whether bodies of this type read `@Observable` properties.
     let observation = ObservationProfile()
 
+    /// The class of the type's nodes (`CompositeNode<V>` for a view `V`),
+    /// recorded by the first node made. Naming `CompositeNode<V>` in code
+    /// that is not specialised for `V` (the default `_makeView`) asks the
+    /// runtime's generic metadata cache for the class, about 300
+    /// instructions a node; the recorded class is used instead.
+    var nodeClass: AnyClass?
+
     private init<Value>(_ value: Value) {
         comparator = ValueComparator.of(Value.self)
         properties = PropertyLayout(of: value)

@@ -45,7 +45,15 @@ public protocol View {
 extension View {
     /// Creates the graph node for this type (engine hook).
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(CompositeNode(view: view, inputs: inputs))
+        let info = ViewTypeInfo.of(view)
+        let nodeClass: CompositeNode<Self>.Type
+        if let known = info.nodeClass {
+            nodeClass = unsafeBitCast(known, to: CompositeNode<Self>.Type.self)
+        } else {
+            nodeClass = CompositeNode<Self>.self
+            info.nodeClass = nodeClass
+        }
+        return _ViewOutputs(nodeClass.init(view: view, info: info, inputs: inputs))
     }
 }
 
