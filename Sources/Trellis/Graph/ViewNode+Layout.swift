@@ -284,8 +284,10 @@ extension ViewNode {
 
     /// Tells the layout that this node's children changed: the nearest node
     /// that is not transparent in lists (this node or an ancestor) collects
-    /// its subviews again and arranges them from scratch, and the screen is
-    /// redrawn (views appeared, left or moved).
+    /// its subviews again and arranges them from scratch (or, when they
+    /// only moved, reorders its stack's arrangements:
+    /// StackLayout+Reordering.swift), and the screen is redrawn (views
+    /// appeared, left or moved).
     final func childrenDidChange() {
         var node: ViewNode? = self
         while let current = node, current.layout.isTransparent {
@@ -293,7 +295,7 @@ extension ViewNode {
         }
         guard let owner = node else { return }
         owner.layout.items = nil
-        owner.layout.stack?.invalidate()
+        owner.layout.stack?.subviewsDidChange()
         graph.damage.isFull = true
         owner.setNeedsLayout()
     }

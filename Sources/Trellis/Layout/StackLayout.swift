@@ -16,7 +16,10 @@
 /// minimum, flexibility and priority and takes the same length for the same
 /// offer, no other subview's offer or position can change, so the stack
 /// measures and places only that subview: a one-row change in a
-/// 100,000-row `VStack` costs the same as in a 10-row one.
+/// 100,000-row `VStack` costs the same as in a 10-row one. When subviews
+/// only change order (a keyed move), the arrangements are reordered and
+/// only the subviews between the two positions are measured and placed
+/// (StackLayout+Reordering.swift).
 @MainActor
 final class StackLayout {
     /// The axis the subviews are arranged along.
@@ -31,13 +34,20 @@ final class StackLayout {
 
     /// The subviews of the last arrangement; an item's `layout.itemIndex` is
     /// its index here.
-    private(set) var items: [ViewNode] = []
+    var items: [ViewNode] = []
     /// Arrangements for the most recent proposals, the latest last.
-    private var arrangements: [StackArrangement] = []
+    var arrangements: [StackArrangement] = []
     /// Whether the next placement must place every subview.
-    private var placesEverything = true
+    var placesEverything = true
     /// Indexes of the subviews to place again when the rest keep their place.
-    private var itemsToPlace: [Int] = []
+    var itemsToPlace: [Int] = []
+    /// The subviews that moved since the last placement
+    /// (StackLayout+Reordering.swift), placed again at their new positions
+    /// when the rest keep their place.
+    var movedItems: ClosedRange<Int>?
+    /// Whether the owner's subviews changed since the last arrangement, so
+    /// that the next one checks whether they only moved.
+    var subviewsMayHaveMoved = false
     /// The proposal, cross length and offset of the last placement.
     private var placement: (proposal: CellProposal, crossLength: Int, offset: CellPoint)?
 
@@ -74,6 +84,8 @@ final class StackLayout {
         arrangements.removeAll(keepingCapacity: true)
         placesEverything = true
         itemsToPlace.removeAll()
+        movedItems = nil
+        subviewsMayHaveMoved = false
     }
 
     /// Records that `item`, one of the subviews, changed: the next
@@ -125,7 +137,9 @@ final class StackLayout {
                 itemsToPlace = changed
             }
         }
+        let moved = movedItems
         placesEverything = false
+        movedItems = nil
         placement = (proposal, crossLength, offset)
         let starts = crossStarts(in: arrangement, crossLength: crossLength)
         if placesAll {
@@ -134,11 +148,22 @@ final class StackLayout {
                 place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
                 position += arrangement.mainLengths[index] + spacing
             }
-        } else {
-            for index in changed where index < items.count {
-                let position = items[index].layout.origin.length(along: axis) - offset.length(along: axis)
-                place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
+            return
+        }
+        if let moved {
+            let mainLengths = arrangement.mainLengths
+            var position = 0
+            for index in 0..<moved.lowerBound {
+                position += mainLengths[index] + spacing
             }
+            for index in moved {
+                place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
+                position += mainLengths[index] + spacing
+            }
+        }
+        for index in changed where index < items.count && !(moved?.contains(index) ?? false) {
+            let position = items[index].layout.origin.length(along: axis) - offset.length(along: axis)
+            place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
         }
     }
 
@@ -187,11 +212,15 @@ final class StackLayout {
 
     /// The arrangement for `proposal`, brought up to date.
     func arrangement(for proposal: CellProposal, items: [ViewNode]) -> StackArrangement {
-        if !isCurrent(items) {
-            invalidate()
-            self.items = items
-            for index in items.indices {
-                items[index].layout.itemIndex = index
+        if subviewsMayHaveMoved || !isCurrent(items) {
+            let isReordering = subviewsMayHaveMoved && adoptReordering(of: items)
+            subviewsMayHaveMoved = false
+            if !isReordering {
+                invalidate()
+                self.items = items
+                for index in items.indices {
+                    items[index].layout.itemIndex = index
+                }
             }
         }
         for arrangement in arrangements where arrangement.proposal == proposal {

@@ -1,0 +1,171 @@
+import Testing
+@testable import Trellis
+
+/// A keyed move in a stack reorders the stack's arrangement instead of
+/// computing it again: only the subviews between the two positions are
+/// measured and placed, and the screen is the one a stack mounted in the
+/// new order shows. When a moved subview would take another length at its
+/// new position, the stack is arranged from scratch.
+@MainActor
+@Suite("Stack reordering")
+struct StackReorderingTests {
+    struct Item: Identifiable, Equatable {
+        let id: Int
+        let text: String
+    }
+
+    enum Arrangement {
+        case rows
+        case rowsWithSpacing
+        case flexibleRows
+        case columns
+    }
+
+    /// The items as the subviews of a stack of `arrangement`.
+    struct Stack: View {
+        let items: [Item]
+        let arrangement: Arrangement
+
+        var body: some View {
+            switch arrangement {
+            case .rows:
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(items) { Text($0.text) }
+                }
+            case .rowsWithSpacing:
+                VStack(alignment: .trailing, spacing: 1) {
+                    ForEach(items) { Text($0.text) }
+                }
+            case .flexibleRows:
+                VStack(spacing: 0) {
+                    ForEach(items) { Text($0.text).frame(maxHeight: .infinity) }
+                }
+            case .columns:
+                HStack(spacing: 1) {
+                    ForEach(items) { Text($0.text) }
+                }
+            }
+        }
+    }
+
+    /// A stack whose items are state, written through `handle`.
+    struct Reorderable: View {
+        let handle: StateHandle<[Item]>
+        let arrangement: Arrangement
+        @State var items: [Item]
+
+        var body: some View {
+            let _ = handle.bind($items)
+            Stack(items: items, arrangement: arrangement)
+        }
+    }
+
+    static func items(_ texts: [String]) -> [Item] {
+        texts.enumerated().map { Item(id: $0.offset, text: $0.element) }
+    }
+
+    /// Mounts `items`, applies `move` and returns the screen, after checking
+    /// it against a host that mounted the moved items directly.
+    func screenAfterMove(
+        _ items: [Item], arrangement: Arrangement, columns: Int = 20, rows: Int = 10,
+        move: (inout [Item]) -> Void
+    ) -> (screen: String, layoutPasses: Int) {
+        let handle = StateHandle<[Item]>()
+        let host = TestHost(columns: columns, rows: rows) {
+            Reorderable(handle: handle, arrangement: arrangement, items: items)
+        }
+        var moved = items
+        move(&moved)
+        let before = host.statistics.layoutPasses
+        handle.value = moved
+        host.update()
+        let passes = host.statistics.layoutPasses - before
+        #expect(host.testGraph.checkInvariants().isEmpty)
+        let fresh = TestHost(columns: columns, rows: rows) { Stack(items: moved, arrangement: arrangement) }
+        #expect(host.screen == fresh.screen)
+        return (host.screen, passes)
+    }
+
+    @Test("Moving a row from the middle of 1,000 rows to the top places only the rows it passed")
+    func moveToTop() {
+        let items = Self.items((0..<1_000).map { "row \($0)" })
+        let result = screenAfterMove(items, arrangement: .rows, rows: 4) { $0.insert($0.remove(at: 500), at: 0) }
+        #expect(
+            result.screen == """
+                row 500
+                row 0
+                row 1
+                row 2
+                """)
+        // Placed: the 501 texts from the top to the moved row's old place
+        // (measured already, for the offers they now get); measured and
+        // placed: the stack and the root. The 499 rows below are neither
+        // measured nor placed: arranged from scratch, the stack would place
+        // all 1,000.
+        #expect(result.layoutPasses == 501 + 4)
+    }
+
+    @Test("Moving a row down places the rows between its old and new places")
+    func moveDown() {
+        let items = Self.items((0..<8).map { "row \($0)" })
+        let result = screenAfterMove(items, arrangement: .rows, rows: 8) { $0.insert($0.remove(at: 1), at: 5) }
+        #expect(
+            result.screen == """
+                row 0
+                row 2
+                row 3
+                row 4
+                row 5
+                row 1
+                row 6
+                row 7
+                """)
+        // Placed: rows 2 to 5 and row 1 (5 texts); the stack and the root
+        // measured and placed.
+        #expect(result.layoutPasses == 5 + 4)
+    }
+
+    @Test("Rows of different heights and widths keep their sizes where they move, with the stack's spacing and alignment")
+    func differentSizes() {
+        let items = Self.items(["a", "bb\nb", "c", "dddd"])
+        let result = screenAfterMove(items, arrangement: .rowsWithSpacing, columns: 6) { $0.swapAt(1, 3) }
+        #expect(
+            result.screen == """
+                   a
+
+                dddd
+
+                   c
+
+                  bb
+                  b
+                """)
+    }
+
+    @Test("Columns of different widths move as rows do")
+    func columns() {
+        let items = Self.items(["a", "bbb", "cc", "d"])
+        let result = screenAfterMove(items, arrangement: .columns, rows: 1) { $0.insert($0.remove(at: 3), at: 0) }
+        #expect(result.screen == "d a bbb cc")
+    }
+
+    @Test("A flexible row whose share depends on its position is arranged from scratch when it moves")
+    func positionDependentShare() {
+        // Ten rows shared by three flexible texts: 10 / 3 = 3, then 7 / 2 = 3,
+        // then the last takes 4. Moved to the top, "c" is offered 3 and takes
+        // 3, and "b", now last, takes 4.
+        let items = Self.items(["a", "b", "c"])
+        let result = screenAfterMove(items, arrangement: .flexibleRows, rows: 10) { $0.insert($0.remove(at: 2), at: 0) }
+        #expect(
+            result.screen == """
+
+                c
+
+
+                a
+
+
+                b
+                """)
+    }
+}
