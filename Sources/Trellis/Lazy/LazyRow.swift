@@ -2,7 +2,23 @@
 /// view, called by the row's own node.
 ///
 /// Building the view in the row's node attributes what the closure reads
-/// to that row alone: a change re-evaluates one row, not the stack.
+/// to that row alone: a change re-evaluates one row, not the stack. A row
+/// handed the same input again (an equal element and the same closure, as
+/// a change elsewhere in the data hands every row in view) does not call
+/// the closure again:
+///
+/// ```
+/// ForEach(catalog.items) { FeedRow(item: $0) }      the title of item 7 changes
+/// rows 0–23 handed LazyRow(element: item, content: closure)
+///   item 7: element differs → closure runs → FeedRow(item 7) evaluated
+///   the others: same element, closure without captures (same bytes) → stop
+/// ForEach(items) { Row(item: $0, prefix: prefix) }  prefix changes
+///   every row: the closure's captures are a new context → closure runs
+/// ```
+///
+/// What the closure read stays recorded for the row between runs, so a
+/// row whose closure read an `@Observable` property is still re-evaluated
+/// when that property changes.
 struct LazyRow<Element, Content: View>: View {
     typealias Body = Never
 
@@ -22,8 +38,15 @@ final class LazyRowNode<Element, Content: View>: TypedNode<LazyRow<Element, Cont
     /// Looked up once per row rather than per evaluation: rows are many
     /// and evaluate often.
     private let profile = ObservationProfile.shared(by: LazyRowNode.self)
+    /// Decides whether a new row value is the same input (an equal element,
+    /// the same closure), by the rules every view's inputs are compared by.
+    private let comparator = ValueComparator.of(LazyRow<Element, Content>.self)
 
     override var observationProfile: ObservationProfile { profile }
+
+    override func needsUpdate(to newView: UnsafePointer<LazyRow<Element, Content>>) -> Bool {
+        !comparator.isEqual(at: &view, newView)
+    }
 
     override func mountContent() {
         children = [makeChild(evaluate())]
