@@ -25,6 +25,14 @@ struct LazyRow<Element, Content: View>: View {
     let element: Element
     let content: (Element) -> Content
 
+    /// Inlined, so that a segment making a row in its unspecialised code
+    /// looks the row's generic metadata up once, not once more in here.
+    @inline(__always)
+    init(element: Element, content: @escaping (Element) -> Content) {
+        self.element = element
+        self.content = content
+    }
+
     static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(LazyRowNode(view: view, inputs: inputs))
     }

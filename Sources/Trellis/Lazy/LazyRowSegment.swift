@@ -109,6 +109,9 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
     private let locateRow: ForEach<Data, ID, Content>.RowLocator
     private let actions: _EditActions
     private let rowCount: Int
+    /// The first value of the data when it is a `Range<Int>` (whose rows
+    /// are found by their values), read once rather than cast per lookup.
+    private let rangeStart: Int?
 
     /// The segment of `forEach`, whose data is frozen first when it reads
     /// through a binding (``LiveCollection``), so the row count and the
@@ -124,6 +127,7 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
         locateRow = forEach.locateRow
         actions = forEach._editActions
         rowCount = data.count
+        rangeStart = (data as? Range<Int>)?.lowerBound
         super.init(identity: identity)
     }
 
@@ -143,10 +147,29 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
         AnyHashable(typedID(at: offset))
     }
 
+    /// Takes the ID out of its box by opening it when it holds exactly an
+    /// `ID` (the keys the stack made from this segment's IDs do), and casts
+    /// it otherwise (a subclass instance of a class ID): a cast asks the
+    /// runtime for `Optional<ID>`'s metadata and runs a dynamic cast, which
+    /// cost more than the rest of the lookup of a row in view.
     override func offset(of id: AnyHashable, near: Int, limit: Int?) -> Int? {
-        guard let wanted = id.base as? ID, rowCount > 0 else { return nil }
-        if let range = data as? Range<Int>, let value = wanted as? Int {
-            let candidate = value - range.lowerBound
+        let base = id.base
+        if type(of: base) == ID.self {
+            return offset(ofID: Self.exactID(base), near: near, limit: limit)
+        }
+        guard let wanted = base as? ID else { return nil }
+        return offset(ofID: wanted, near: near, limit: limit)
+    }
+
+    /// `value`, whose type is `ID`, as an `ID`.
+    private static func exactID<Value>(_ value: Value) -> ID {
+        unsafeBitCast(value, to: ID.self)
+    }
+
+    private func offset(ofID wanted: ID, near: Int, limit: Int?) -> Int? {
+        guard rowCount > 0 else { return nil }
+        if let rangeStart, let value = wanted as? Int {
+            let candidate = value - rangeStart
             if candidate >= 0, candidate < rowCount, typedID(at: candidate) == wanted {
                 return candidate
             }
@@ -159,19 +182,25 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
     /// Rows of a `ForEach` with edit actions are ``EditableRow``s, which
     /// draw the handles in edit mode.
     override func makeRow(at offset: Int, in stack: ViewNode) -> ViewNode {
-        if actions.isEmpty {
-            stack.makeChild(LazyRow(element: element(at: offset), content: content))
-        } else {
-            stack.makeChild(LazyRow(element: element(at: offset), content: editableContent(at: offset)))
-        }
+        guard actions.isEmpty else { return makeEditableRow(at: offset, in: stack) }
+        return stack.makeChild(LazyRow(element: element(at: offset), content: content))
     }
 
     override func updateRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {
-        if actions.isEmpty {
-            stack.updateChild(row, to: LazyRow(element: element(at: offset), content: content))
-        } else {
-            stack.updateChild(row, to: LazyRow(element: element(at: offset), content: editableContent(at: offset)))
-        }
+        guard actions.isEmpty else { return updateEditableRow(row, at: offset, in: stack) }
+        stack.updateChild(row, to: LazyRow(element: element(at: offset), content: content))
+    }
+
+    // The editable rows apart, so that a row without edit actions does not
+    // ask the runtime for the metadata of `EditableRow<Content>`.
+    @inline(never)
+    private func makeEditableRow(at offset: Int, in stack: ViewNode) -> ViewNode {
+        stack.makeChild(LazyRow(element: element(at: offset), content: editableContent(at: offset)))
+    }
+
+    @inline(never)
+    private func updateEditableRow(_ row: ViewNode, at offset: Int, in stack: ViewNode) {
+        stack.updateChild(row, to: LazyRow(element: element(at: offset), content: editableContent(at: offset)))
     }
 
     private func editableContent(at offset: Int) -> (Data.Element) -> EditableRow<Content> {

@@ -52,6 +52,9 @@ extension LazyStackNode {
     func find(_ key: LazyRowKey, near: Int, limit: Int?) -> Int? {
         guard let position = segmentPositions[key.segment] else { return nil }
         let start = segmentStarts[position]
-        return segments[position].offset(of: key.id, near: near - start, limit: limit).map { start + $0 }
+        // Unwrapped rather than mapped: a main-actor closure handed to
+        // `map` pays an isolation check per row.
+        guard let offset = segments[position].offset(of: key.id, near: near - start, limit: limit) else { return nil }
+        return start + offset
     }
 }
