@@ -157,6 +157,12 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
         if type(of: base) == ID.self {
             return offset(ofID: Self.exactID(base), near: near, limit: limit)
         }
+        return offset(ofCast: base, near: near, limit: limit)
+    }
+
+    /// Apart, so that the common path does not ask for `Optional<ID>`.
+    @inline(never)
+    private func offset(ofCast base: Any, near: Int, limit: Int?) -> Int? {
         guard let wanted = base as? ID else { return nil }
         return offset(ofID: wanted, near: near, limit: limit)
     }

@@ -46,11 +46,15 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     typealias Placement = LazyRowPlacement
     typealias Anchor = LazyAnchor
 
-    var segments: [LazyRowSegment] = []
+    // The segments, their starts and positions, and the rows' keys are
+    // read for every row in view after each change of data: unchecked, so
+    // that reads do not each pay a dynamic exclusivity check (nothing
+    // writes them while another access to them is under way).
+    @exclusivity(unchecked) var segments: [LazyRowSegment] = []
     /// The index of each segment's first row.
-    var segmentStarts: [Int] = []
+    @exclusivity(unchecked) var segmentStarts: [Int] = []
     /// The position in ``segments`` of each segment identity.
-    var segmentPositions: [Int: Int] = [:]
+    @exclusivity(unchecked) var segmentPositions: [Int: Int] = [:]
     /// The rows of all segments.
     var rowCount = 0
     /// State kept for places in the content (``LazySegmentState``), and
@@ -61,7 +65,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// plus one (their state goes with their position).
     var rows = KeyedRowIndex<LazyRowKey>(container: typeName(of: Stack.self), toldApartBy: "their position")
     /// The key of each built row, and which occurrence of it the row is.
-    var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
+    @exclusivity(unchecked) var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.
     var window: [Placement] = []
     /// The rows that are shown: the window's, the focused-out one and the
