@@ -60,7 +60,8 @@ extension LazyStackNode {
 
     /// `row`, at `offset` of `segment`, handed its new view if the data
     /// changed since it last had one.
-    private func refreshed(_ row: ViewNode, segment: Int, offset: Int) -> ViewNode {
+    @discardableResult
+    func refreshed(_ row: ViewNode, segment: Int, offset: Int) -> ViewNode {
         if row.keyedGeneration != generation {
             row.keyedGeneration = generation
             segments[segment].updateRow(row, at: offset, in: self)

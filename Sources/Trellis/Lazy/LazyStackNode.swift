@@ -173,23 +173,33 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// for removal. Nothing is redrawn for it: rows whose views change,
     /// move, come or go damage what they cover when the window is placed.
     override func reconcile() {
+        let places = (rowCount, spacing, crossAlignment, anchor.index, anchor.offset)
         readInputs()
         evictBeyondLimit()
         generation &+= 1
         let shift = relocateAnchor()
         relocatedRows.removeAll(keepingCapacity: true)
+        var rowsStay = true
         for placement in window {
-            guard let name = keysByRow[ObjectIdentifier(placement.row)] else { continue }
+            guard let name = keysByRow[ObjectIdentifier(placement.row)] else {
+                rowsStay = false
+                continue
+            }
             guard let index = find(name.key, near: placement.index + shift, limit: window.count) else {
                 removedRows.insert(ObjectIdentifier(placement.row))
                 shownRows.unmark(placement.row.keyedSlot)
+                rowsStay = false
                 continue
             }
             if name.occurrence == 0 {
                 relocatedRows.append((index, placement.row))
             }
+            rowsStay = rowsStay && index == placement.index && name.occurrence == 0
         }
         anchor.index = min(anchor.index, max(rowCount - 1, 0))
+        if rowsStay, places == (rowCount, spacing, crossAlignment, anchor.index, anchor.offset), keepWindowInPlace() {
+            return
+        }
         setNeedsLayout(redrawing: false)
     }
 

@@ -62,6 +62,18 @@ struct LazyRowContentTests {
         }
     }
 
+    /// The model's items centred across the stack.
+    struct CentredCatalogue: View {
+        let model: Model
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .center) {
+                    ForEach(model.items) { ItemRow(item: $0) }
+                }
+            }
+        }
+    }
+
     /// The model's items with a closure that captures the model's prefix.
     struct PrefixedCatalogue: View {
         let model: Model
@@ -174,6 +186,98 @@ struct LazyRowContentTests {
         host.update()
         #expect(host.lines[0].hasPrefix("hey item 0"))
         #expect(host.lines[2].hasPrefix("hey second"))
+    }
+
+    @Test("A change of data that leaves the rows in view at their indexes lays out as many views with 40 rows in view as with 10")
+    func rowsInPlaceAreLaidOutAlone() {
+        var passes: [Int] = []
+        for rows in [10, 40] {
+            let model = Model()
+            let host = TestHost(columns: 20, rows: rows) { Catalogue(model: model) }
+            // The first update after the first frame measures every row
+            // again whatever changed; the second is the one counted.
+            model.items[3].title = "changed"
+            host.update()
+            let before = host.statistics.layoutPasses
+            model.items[3].title = "changed again"
+            host.update()
+            passes.append(host.statistics.layoutPasses - before)
+            #expect(
+                host.lines.prefix(5).map { $0.dropLast() }
+                    == ["item 0", "item 1", "item 2", "changed again", "item 4"].map(Self.padded))
+            #expect(host.checkInvariants() == [])
+        }
+        #expect(passes[0] == passes[1])
+        #expect(passes[0] > 0)
+    }
+
+    @Test("A row whose new element makes it grow pushes the rows after it down; shrinking pulls them back")
+    func grownElementMovesTheRest() {
+        let model = Model()
+        let host = TestHost(columns: 12, rows: 4) { Catalogue(model: model) }
+        model.items[1].title = "one\ntwo"
+        host.update()
+        #expect(
+            host.screen == """
+                item 0     ┃
+                one        │
+                two        │
+                item 2     │
+                """)
+        model.items[1].title = "item 1"
+        host.update()
+        #expect(
+            host.screen == """
+                item 0     ┃
+                item 1     │
+                item 2     │
+                item 3     │
+                """)
+    }
+
+    @Test("A row whose new element is narrower or wider is centred again and leaves no old cells")
+    func narrowerElementIsCentredAgain() {
+        let model = Model()
+        let host = TestHost(columns: 12, rows: 3) { CentredCatalogue(model: model) }
+        model.items[1].title = "x"
+        host.update()
+        #expect(
+            host.screen == """
+                  item 0   ┃
+                     x     │
+                  item 2   │
+                """)
+        model.items[1].title = "wide title"
+        host.update()
+        #expect(
+            host.screen == """
+                  item 0   ┃
+                wide title │
+                  item 2   │
+                """)
+    }
+
+    @Test("An element removed from the rows in view, or one inserted among them, moves the rows after it")
+    func removalAndInsertionInView() {
+        let model = Model()
+        let host = TestHost(columns: 12, rows: 3) { Catalogue(model: model) }
+        model.items.remove(at: 1)
+        host.update()
+        #expect(
+            host.screen == """
+                item 0     ┃
+                item 2     │
+                item 3     │
+                """)
+        model.items.insert(Item(id: 500, title: "new"), at: 1)
+        host.update()
+        #expect(
+            host.screen == """
+                item 0     ┃
+                new        │
+                item 2     │
+                """)
+        #expect(host.checkInvariants() == [])
     }
 
     /// `text` padded to the 19 columns a row of a 20-column host takes.
