@@ -3,15 +3,6 @@ import Testing
 
 @Suite("Buffer: a run of ASCII")
 struct BufferASCIITests {
-    /// The characters and widths of a row, as `"漢·a "` with `·` for a
-    /// continuation.
-    func cells(of buffer: Buffer, row: Int) -> String {
-        String((0..<buffer.width).map { column -> Character in
-            let cell = buffer[column: column, row: row]
-            return cell.isContinuation ? "·" : cell.character
-        })
-    }
-
     @Test("A run is drawn a byte a column in its style, and stops before the end column")
     func drawsRun() {
         var buffer = Buffer(width: 8, height: 1)
@@ -19,7 +10,7 @@ struct BufferASCIITests {
         let next = buffer.putASCII(
             "abcdef", at: 1, row: 0, end: 5, style: Cell(foreground: .red, background: .clear), clip: buffer.bounds)
         #expect(next == 5)
-        #expect(cells(of: buffer, row: 0) == " abcd   ")
+        #expect(buffer.rowPicture(0) == " abcd   ")
         #expect(buffer[column: 1, row: 0] == Cell(character: "a", foreground: .red, background: .blue))
         #expect(buffer[column: 5, row: 0] == Cell(background: .blue))
     }
@@ -30,9 +21,9 @@ struct BufferASCIITests {
         buffer.put("漢", width: 2, at: 0, row: 0, style: .blank, clip: buffer.bounds)
         buffer.put("字", width: 2, at: 4, row: 0, style: .blank, clip: buffer.bounds)
         _ = buffer.putASCII("xy", at: 1, row: 0, end: 8, style: .blank, clip: buffer.bounds)
-        #expect(cells(of: buffer, row: 0) == " xy 字·  ")
+        #expect(buffer.rowPicture(0) == " xy 字·  ")
         _ = buffer.putASCII("z", at: 5, row: 0, end: 8, style: .blank, clip: buffer.bounds)
-        #expect(cells(of: buffer, row: 0) == " xy  z  ")
+        #expect(buffer.rowPicture(0) == " xy  z  ")
     }
 
     @Test("Outside the clip nothing is drawn, and the returned column still counts the bytes")

@@ -6,15 +6,6 @@ struct BufferTests {
     let red = Cell(foreground: .red)
     let onBlue = Cell(background: .blue)
 
-    /// The characters and widths of a row, as `"漢·a "` with `·` for a
-    /// continuation.
-    func cells(of buffer: Buffer, row: Int) -> String {
-        String((0..<buffer.width).map { column -> Character in
-            let cell = buffer[column: column, row: row]
-            return cell.isContinuation ? "·" : cell.character
-        })
-    }
-
     @Test("A new buffer is blank, and a negative size counts as zero")
     func creation() {
         let buffer = Buffer(width: 3, height: 2)
@@ -56,7 +47,7 @@ struct BufferTests {
         buffer.put("漢", width: 2, at: 1, row: 0, style: red, clip: buffer.bounds)
         #expect(buffer[column: 1, row: 0] == Cell(character: "漢", width: 2, foreground: .red))
         #expect(buffer[column: 2, row: 0] == Cell(character: " ", width: 0, foreground: .red))
-        #expect(cells(of: buffer, row: 0) == " 漢· ")
+        #expect(buffer.rowPicture(0) == " 漢· ")
         #expect(buffer.line(0) == " 漢")
     }
 
@@ -66,7 +57,7 @@ struct BufferTests {
         buffer.put("\u{301}", width: 0, at: 0, row: 0, style: red, clip: buffer.bounds)
         #expect(buffer == Buffer(width: 4, height: 1))
         buffer.put("漢", width: 3, at: 0, row: 0, style: red, clip: buffer.bounds)
-        #expect(cells(of: buffer, row: 0) == "漢·  ")
+        #expect(buffer.rowPicture(0) == "漢·  ")
     }
 
     @Test("A wide character cut by the right edge of the buffer is drawn as a space (Ratatui #925)")
@@ -74,7 +65,7 @@ struct BufferTests {
         var buffer = Buffer(width: 3, height: 1)
         buffer.put("漢", width: 2, at: 2, row: 0, style: onBlue, clip: buffer.bounds)
         #expect(buffer[column: 2, row: 0] == Cell(character: " ", background: .blue))
-        #expect(cells(of: buffer, row: 0) == "   ")
+        #expect(buffer.rowPicture(0) == "   ")
     }
 
     @Test("A wide character cut by either edge of the clip leaves a space inside it and nothing outside")
@@ -84,7 +75,7 @@ struct BufferTests {
         let clip = CellRect(column: 1, row: 0, width: 3, height: 1)
         buffer.put("漢", width: 2, at: 3, row: 0, style: onBlue, clip: clip)
         buffer.put("字", width: 2, at: 0, row: 0, style: onBlue, clip: clip)
-        #expect(cells(of: buffer, row: 0) == "a c ef")
+        #expect(buffer.rowPicture(0) == "a c ef")
         #expect(buffer[column: 1, row: 0].background == .blue)
         #expect(buffer[column: 3, row: 0].background == .blue)
         #expect(buffer[column: 0, row: 0] == Cell(character: "a"))
@@ -107,7 +98,7 @@ struct BufferTests {
         var buffer = Buffer(width: 4, height: 1)
         buffer.put("漢", width: 2, at: 0, row: 0, style: red, clip: buffer.bounds)
         buffer.put("x", width: 1, at: 1, row: 0, style: .blank, clip: buffer.bounds)
-        #expect(cells(of: buffer, row: 0) == " x  ")
+        #expect(buffer.rowPicture(0) == " x  ")
         #expect(buffer[column: 0, row: 0] == Cell(character: " ", foreground: .red))
     }
 
@@ -116,7 +107,7 @@ struct BufferTests {
         var buffer = Buffer(width: 4, height: 1)
         buffer.put("漢", width: 2, at: 1, row: 0, style: red, clip: buffer.bounds)
         buffer.put("x", width: 1, at: 1, row: 0, style: .blank, clip: buffer.bounds)
-        #expect(cells(of: buffer, row: 0) == " x  ")
+        #expect(buffer.rowPicture(0) == " x  ")
         #expect(buffer[column: 2, row: 0] == Cell(character: " ", foreground: .red))
     }
 
@@ -125,7 +116,7 @@ struct BufferTests {
         var buffer = Buffer(width: 6, height: 1)
         buffer.draw("漢字", row: 0, style: red)
         buffer.put("中", width: 2, at: 1, row: 0, style: .blank, clip: buffer.bounds)
-        #expect(cells(of: buffer, row: 0) == " 中·   ")
+        #expect(buffer.rowPicture(0) == " 中·   ")
         #expect(buffer[column: 0, row: 0] == Cell(character: " ", foreground: .red))
         #expect(buffer[column: 3, row: 0] == Cell(character: " ", foreground: .red))
     }
@@ -146,9 +137,9 @@ struct BufferTests {
         var buffer = Buffer(width: 6, height: 3)
         buffer.draw("漢字中", row: 1, style: red)
         buffer.fill(CellRect(column: 1, row: 1, width: 2, height: 5), with: Cell(character: "-", background: .blue))
-        #expect(cells(of: buffer, row: 0) == "      ")
-        #expect(cells(of: buffer, row: 1) == " -- 中·")
-        #expect(cells(of: buffer, row: 2) == " --   ")
+        #expect(buffer.rowPicture(0) == "      ")
+        #expect(buffer.rowPicture(1) == " -- 中·")
+        #expect(buffer.rowPicture(2) == " --   ")
         #expect(buffer[column: 0, row: 1] == Cell(character: " ", foreground: .red))
         #expect(buffer[column: 3, row: 1] == Cell(character: " ", foreground: .red))
         #expect(buffer[column: 1, row: 2] == Cell(character: "-", background: .blue))
@@ -158,7 +149,7 @@ struct BufferTests {
     func wideFill() {
         var buffer = Buffer(width: 6, height: 1)
         buffer.fill(CellRect(column: -1, row: 0, width: 6, height: 1), with: Cell(character: "漢", width: 2))
-        #expect(cells(of: buffer, row: 0) == " 漢·漢· ")
+        #expect(buffer.rowPicture(0) == " 漢·漢· ")
     }
 
     @Test("addLink reuses an equal URL and refuses unsafe ones")
