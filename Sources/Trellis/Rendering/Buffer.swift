@@ -128,13 +128,7 @@ struct Buffer: Equatable {
             let index = row * self.width + column
             let existing = cells[index]
             if existing.width == 1 {
-                var cell = style
-                cell.grapheme = grapheme
-                cell.width = 1
-                if style.background == .clear {
-                    cell.background = existing.background
-                }
-                cells[index] = cell
+                cells[index] = Self.narrowCell(grapheme, style: style, over: existing)
                 return
             }
         }
@@ -169,7 +163,6 @@ struct Buffer: Equatable {
         let count = max(0, min(bytes.count, end - start))
         guard row >= area.row, row < area.maxRow else { return start + count }
         let rowStart = row * width
-        let keepsBackground = style.background == .clear
         var offset = 0
         while offset < count {
             // Narrow cells are written in place until a wide character's half.
@@ -179,13 +172,7 @@ struct Buffer: Equatable {
                     if column >= area.column, column < area.maxColumn {
                         let existing = cells[rowStart + column]
                         guard existing.width == 1 else { return true }
-                        var cell = style
-                        cell.grapheme = Grapheme(ascii: bytes[offset])
-                        cell.width = 1
-                        if keepsBackground {
-                            cell.background = existing.background
-                        }
-                        cells[rowStart + column] = cell
+                        cells[rowStart + column] = Self.narrowCell(Grapheme(ascii: bytes[offset]), style: style, over: existing)
                     }
                     offset += 1
                 }
@@ -197,6 +184,20 @@ struct Buffer: Equatable {
             }
         }
         return start + count
+    }
+
+    /// The cell `put` stores for a narrow `grapheme` over a narrow cell:
+    /// `style` with the grapheme, keeping `existing`'s background when the
+    /// style's is `Color.clear`.
+    @inline(__always)
+    private static func narrowCell(_ grapheme: Grapheme, style: Cell, over existing: Cell) -> Cell {
+        var cell = style
+        cell.grapheme = grapheme
+        cell.width = 1
+        if style.background == .clear {
+            cell.background = existing.background
+        }
+        return cell
     }
 
     /// Fills every cell of `rect` inside the buffer with the character and

@@ -283,13 +283,9 @@ final class TextNode: TypedNode<Text> {
             let end = context.origin.column + layout.size.width
             for glyph in line.glyphs {
                 guard column + glyph.width <= end else { break }
-                var cellStyle = styles[glyph.run + 1]
-                cellStyle.link = context.link
+                var cellStyle = Self.drawnStyle(styles[glyph.run + 1], in: context)
                 if let runLinks, glyph.run >= 0, view.runs[glyph.run].style.link > 0 {
                     cellStyle.link = runLinks[Int(view.runs[glyph.run].style.link) - 1]
-                }
-                if context.isFaint {
-                    cellStyle.attributes.insert(.dim)
                 }
                 context.buffer.put(glyph.grapheme, width: glyph.width, at: column, row: row, style: cellStyle, clip: context.clip)
                 column += glyph.width
@@ -307,14 +303,21 @@ final class TextNode: TypedNode<Text> {
         var column = context.origin.column + Alignment.offset(position: position, length: width, in: layout.size.width)
         let end = context.origin.column + layout.size.width
         for (index, run) in (shownRuns ?? view.runs).enumerated() {
-            var cellStyle = styles[index + 1]
-            cellStyle.link = context.link
-            if context.isFaint {
-                cellStyle.attributes.insert(.dim)
-            }
             column = context.buffer.putASCII(
-                run.string, at: column, row: context.origin.row, end: end, style: cellStyle, clip: context.clip)
+                run.string, at: column, row: context.origin.row, end: end,
+                style: Self.drawnStyle(styles[index + 1], in: context), clip: context.clip)
         }
+    }
+
+    /// A run's cell style as `context` draws it: inside the link around
+    /// the text, dimmed where the context is faint.
+    private static func drawnStyle(_ style: Cell, in context: DrawContext) -> Cell {
+        var style = style
+        style.link = context.link
+        if context.isFaint {
+            style.attributes.insert(.dim)
+        }
+        return style
     }
 
     /// The style of each run's cells, after the style of text the engine
