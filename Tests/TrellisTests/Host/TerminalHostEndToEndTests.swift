@@ -373,7 +373,10 @@ struct TerminalHostEndToEndTests {
     /// The region at the bottom of a full screen, as after any output: the
     /// terminal re-wraps the full-width row into three when narrowed to 40
     /// columns, and its rows move down (tmux also moves the screen's top
-    /// rows into the scrollback to make room).
+    /// rows into the scrollback to make room). The resize waits until the
+    /// cursor is parked at the region's top: a frame the terminal is still
+    /// reading when it re-wraps would take its last cursor move over the
+    /// re-wrapped rows, in any terminal and for any program.
     @Test("Inline, narrowing the terminal so it re-wraps a full-width row leaves no stale row in the scrollback")
     func narrowedInline() throws {
         let tmux = try Tmux(columns: 100, rows: 12)
@@ -382,6 +385,7 @@ struct TerminalHostEndToEndTests {
         try tmux.waitForScreen { $0.contains("probe ready") && $0.contains("====") }
         try tmux.type("l")
         try tmux.waitForScreen { $0.contains("lines printed: 1") }
+        try tmux.waitForCursor(atLineStartingWith: "probe ready")
         try tmux.resizeWindow(columns: 40, rows: 12)
         try tmux.waitForScreen { screen in screen.split(separator: "\n").contains { $0.hasPrefix("fatal segv") } }
         try tmux.type("l")

@@ -121,6 +121,23 @@ final class Tmux: @unchecked Sendable {
         _ = try poll(name, read: { try paneValue(name) }, until: { $0 == value })
     }
 
+    /// Waits until the cursor stands at the first column of a line that
+    /// starts with `prefix`. An inline region parks the cursor at its first
+    /// cell after each frame, so once it is there the frame has reached the
+    /// pane whole: a resize from then on cannot land between the frame's
+    /// rows and its last cursor move, which a terminal would apply to the
+    /// re-wrapped rows.
+    func waitForCursor(atLineStartingWith prefix: String) throws {
+        _ = try poll("the cursor", read: {
+            "\(try paneValue("cursor_x")) \(try paneValue("cursor_y"))\n\(try screen())"
+        }, until: { reading in
+            let lines = reading.split(separator: "\n", omittingEmptySubsequences: false)
+            let position = lines[0].split(separator: " ").compactMap { Int($0) }
+            guard position.count == 2, position[0] == 0, position[1] + 1 < lines.count else { return false }
+            return lines[position[1] + 1].hasPrefix(prefix)
+        })
+    }
+
     private func poll(_ what: String, read: () throws -> String, until condition: (String) -> Bool) throws -> String {
         var last = ""
         for _ in 0..<600 {
