@@ -26,8 +26,10 @@
 /// `State<Value>` type per view value made.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    @usableFromInline var initialValue: Value
+    /// First, so that its offset is 0 whatever `Value` is: linking a
+    /// property stores the cell without looking up `State<Value>`'s layout.
     @usableFromInline var cell: StateCell<Value>?
+    @usableFromInline var initialValue: Value
 
     /// Creates state with an initial value, used when the identity first mounts.
     @inlinable
@@ -43,15 +45,25 @@ public struct State<Value>: DynamicProperty {
         cell = nil
     }
 
-    /// The current value.
+    /// The current value. Inlinable, like the initialisers: a read in a
+    /// body is a call to the cell, with no look-up of `StateCell<Value>`'s
+    /// or `Optional<Value>`'s metadata.
     @MainActor public var wrappedValue: Value {
-        get { cell?.value ?? initialValue }
-        nonmutating set { cell?.value = newValue }
+        @inlinable get {
+            if let cell {
+                return cell.value
+            }
+            return initialValue
+        }
+        @inlinable nonmutating set { cell?.value = newValue }
     }
 
     /// A binding that reads and writes this state, for a child's `@Binding`.
     @MainActor public var projectedValue: Binding<Value> {
-        Binding(location: cell ?? StateCell(initialValue))
+        if let cell {
+            return cell.binding
+        }
+        return StateCell(initialValue).binding
     }
 }
 

@@ -12,7 +12,9 @@
 @MainActor @usableFromInline
 final class StateCell<Value>: BindingLocation {
     private var storage: Value
-    private var dependents = Dependents()
+    /// Unchecked for exclusivity, like the graph's hot fields: read and
+    /// written only on the main actor, by this cell's own accessors.
+    @exclusivity(unchecked) private var dependents = Dependents()
     private var comparator: ValueComparator?
 
     init(_ value: Value) {
@@ -20,7 +22,7 @@ final class StateCell<Value>: BindingLocation {
     }
 
     /// The stored value; reading it records a dependency.
-    var value: Value {
+    @usableFromInline var value: Value {
         get {
             dependents.recordRead()
             return storage
@@ -34,6 +36,11 @@ final class StateCell<Value>: BindingLocation {
             }
         }
     }
+
+    /// A binding to the cell. Made here, where the cell's type comes from
+    /// the cell itself, rather than by a caller that would look up
+    /// `StateCell<Value>` for it.
+    var binding: Binding<Value> { Binding(location: self) }
 
     /// How many writes the cell has taken (``BindingLocation/version``).
     private var writes = 0
