@@ -20,6 +20,11 @@
 /// only change order (a keyed move), the arrangements are reordered and
 /// only the subviews between the two positions are measured and placed
 /// (StackLayout+Reordering.swift).
+///
+/// Its stored lists and flags skip the runtime's exclusivity checks
+/// (`@exclusivity(unchecked)`), as the graph's hot fields do: only the
+/// owner's layout, on the main actor, reads and writes them, and never
+/// while another access to the same field is open.
 @MainActor
 final class StackLayout {
     /// The axis the subviews are arranged along.
@@ -34,22 +39,22 @@ final class StackLayout {
 
     /// The subviews of the last arrangement; an item's `layout.itemIndex` is
     /// its index here.
-    var items: [ViewNode] = []
+    @exclusivity(unchecked) var items: [ViewNode] = []
     /// Arrangements for the most recent proposals, the latest last.
-    var arrangements: [StackArrangement] = []
+    @exclusivity(unchecked) var arrangements: [StackArrangement] = []
     /// Whether the next placement must place every subview.
-    var placesEverything = true
+    @exclusivity(unchecked) var placesEverything = true
     /// Indexes of the subviews to place again when the rest keep their place.
-    var itemsToPlace: [Int] = []
+    @exclusivity(unchecked) var itemsToPlace: [Int] = []
     /// The subviews that moved since the last placement
     /// (StackLayout+Reordering.swift), placed again at their new positions
     /// when the rest keep their place.
-    var movedItems: ClosedRange<Int>?
+    @exclusivity(unchecked) var movedItems: ClosedRange<Int>?
     /// Whether the owner's subviews changed since the last arrangement, so
     /// that the next one checks whether they only moved.
-    var subviewsMayHaveMoved = false
+    @exclusivity(unchecked) var subviewsMayHaveMoved = false
     /// The proposal, cross length and offset of the last placement.
-    private var placement: (proposal: CellProposal, crossLength: Int, offset: CellPoint)?
+    @exclusivity(unchecked) private var placement: (proposal: CellProposal, crossLength: Int, offset: CellPoint)?
 
     /// The number of arrangements kept: a parent stack probes with a zero,
     /// an unlimited and an offered length.
@@ -98,8 +103,12 @@ final class StackLayout {
             return
         }
         itemsToPlace.append(index)
+        // By index: a loop over the array would hold a second reference to
+        // it, and the first write below would copy it.
         var kept = 0
-        for arrangement in arrangements where arrangement.pending.count < items.count / 8 + 8 {
+        for position in arrangements.indices {
+            let arrangement = arrangements[position]
+            guard arrangement.pending.count < items.count / 8 + 8 else { continue }
             arrangement.pending.append(index)
             arrangements[kept] = arrangement
             kept += 1

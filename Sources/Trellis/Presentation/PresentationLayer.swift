@@ -22,8 +22,10 @@
 /// own layout and drawing.
 @MainActor
 final class PresentationLayer {
-    /// The mounted presentation roots, in presentation order.
-    private(set) var roots: [any PresentedRoot] = []
+    /// The mounted presentation roots, in presentation order. Read on every
+    /// frame, so unchecked for exclusivity: only this layer's methods, on
+    /// the main actor, reach it.
+    @exclusivity(unchecked) private(set) var roots: [any PresentedRoot] = []
 
     /// Registers a root that was just mounted.
     func add(_ root: any PresentedRoot) {
@@ -35,17 +37,32 @@ final class PresentationLayer {
         roots.removeAll { $0 === root }
     }
 
-    /// The roots shown now: mounted, in the visible hierarchy.
+    /// The roots shown now: mounted, in the visible hierarchy. Loops
+    /// rather than `filter` and `contains` here and below: a main-actor
+    /// closure handed to the standard library checks its executor on every
+    /// call, and these run on every frame.
     private var shown: [any PresentedRoot] {
-        roots.filter { $0.isAlive && $0.isVisible }
+        var shown: [any PresentedRoot] = []
+        for root in roots where root.isAlive && root.isVisible {
+            shown.append(root)
+        }
+        return shown
     }
 
     /// The presentation that takes input, or `nil` when none is shown.
-    var topmost: ViewNode? { shown.last }
+    var topmost: ViewNode? {
+        for root in roots.reversed() where root.isAlive && root.isVisible {
+            return root
+        }
+        return nil
+    }
 
     /// Whether a shown root must be placed again.
     var needsLayout: Bool {
-        shown.contains { $0.layout.needsLayout }
+        for root in roots where root.isAlive && root.isVisible && root.layout.needsLayout {
+            return true
+        }
+        return false
     }
 
     /// Places every shown root on a screen of `size`: a cover on the whole

@@ -36,19 +36,22 @@
 ///
 /// Cost per frame: O(damaged cells) to draw, diff and copy (a scroll
 /// compares and shifts the cells of its band once more), O(bytes) to write.
+/// The buffers and the writer skip the runtime's exclusivity checks
+/// (`@exclusivity(unchecked)`): only the frame loop, on the main actor,
+/// reaches them, one access at a time.
 @MainActor
 final class Renderer {
-    private var writer: TerminalWriter
+    @exclusivity(unchecked) private var writer: TerminalWriter
 
     /// The terminal's size in cells.
-    private(set) var size: CellSize
+    @exclusivity(unchecked) private(set) var size: CellSize
 
     /// What the terminal shows: the last frame written, or `nil` before the
     /// first (or after a resize, which redraws everything).
-    private(set) var front: Buffer?
+    @exclusivity(unchecked) private(set) var front: Buffer?
 
     /// The buffer frames are drawn into; equal to `front` between frames.
-    private var back: Buffer
+    @exclusivity(unchecked) private var back: Buffer
 
     /// The most hyperlink targets the back buffer keeps before a full frame
     /// clears them.
