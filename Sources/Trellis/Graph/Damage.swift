@@ -78,6 +78,7 @@ extension Damage {
     func screenAreas(in screen: CellRect) -> [CellRect]? {
         guard !isFull, moved.count + nodes.count <= 256 else { return nil }
         var areas: [CellRect] = []
+        areas.reserveCapacity(nodes.count + self.areas.count + 2 * moved.count)
         for node in nodes where node.isAlive {
             guard !node.drawsOutsideFrame else { return nil }
             areas.append(node.absoluteVisibleFrame.intersection(screen))
@@ -92,5 +93,26 @@ extension Damage {
             areas.append(node.absoluteVisibleFrame.intersection(screen))
         }
         return Renderer.disjointAreas(areas)
+    }
+
+    /// Takes the lists of `used`, a damage the frame has drawn, emptied but
+    /// with their storage, for each list of its own that is still empty
+    /// and has none: the next frame appends without allocating.
+    ///
+    /// ```
+    /// frame: damage = nodes [Text]  →  drawn  →  graph.damage.reuseStorage(of: &damage)
+    /// next frame: nodes.append(…) writes into the storage the last frame used
+    /// ```
+    mutating func reuseStorage(of used: inout Damage) {
+        Self.reuse(&nodes, from: &used.nodes)
+        Self.reuse(&moved, from: &used.moved)
+        Self.reuse(&areas, from: &used.areas)
+        Self.reuse(&scrolls, from: &used.scrolls)
+    }
+
+    private static func reuse<Element>(_ list: inout [Element], from used: inout [Element]) {
+        guard list.isEmpty, list.capacity == 0, used.capacity > 0 else { return }
+        used.removeAll(keepingCapacity: true)
+        swap(&list, &used)
     }
 }

@@ -65,12 +65,20 @@ struct Dependents {
     }
 
     /// Marks every current dependent dirty and forgets all edges.
+    ///
+    /// The emptied list keeps its storage for the reads that follow (one
+    /// allocation fewer per write and re-evaluation), unless an
+    /// invalidation recorded a read meanwhile.
     mutating func invalidate() {
-        let current = edges
-        edges = []
+        var current: [Edge] = []
+        swap(&current, &edges)
         compactionThreshold = 8
         for edge in current {
             edge.currentNode?.invalidate()
+        }
+        if edges.isEmpty {
+            current.removeAll(keepingCapacity: true)
+            edges = current
         }
     }
 }

@@ -100,13 +100,23 @@ final class FrameLoop {
         graph.statistics.frameRuns += 1
         graph.update()
         guard drawsFrames else { return }
-        var bytes = willDraw()
+        let before = willDraw()
         let clock = ContinuousClock()
-        let start = clock.now
+        let start = liveStatistics == nil ? nil : clock.now
         layout()
-        bytes += draw()
-        liveStatistics?.frameDidRender(in: clock.now - start)
-        bytes += didDraw()
+        // The frame's own bytes are the array written: the host's bytes,
+        // usually none, are added to it rather than it copied into theirs.
+        var bytes = draw()
+        if let liveStatistics, let start {
+            liveStatistics.frameDidRender(in: clock.now - start)
+        }
+        if !before.isEmpty {
+            bytes.insert(contentsOf: before, at: 0)
+        }
+        let after = didDraw()
+        if !after.isEmpty {
+            bytes += after
+        }
         isFrameOwed = graph.hasPendingWork
         write(bytes)
     }
@@ -177,6 +187,7 @@ final class FrameLoop {
         graph.statistics.cellsDrawn += frame.cellsDrawn
         graph.statistics.framesDrawn += frame.isDrawn ? 1 : 0
         graph.statistics.bytesWritten += frame.bytes.count
+        graph.damage.reuseStorage(of: &damage)
         return frame.bytes
     }
 

@@ -67,7 +67,14 @@ public final class TestHost {
             }
             standardError(message)
         }
-        session.frames.write = { [weak self] bytes in self?.output += bytes }
+        session.frames.write = { [weak self] bytes in
+            guard let self else { return }
+            if output.isEmpty {
+                output = bytes
+            } else {
+                output += bytes
+            }
+        }
         graph.setHostEnvironment { values in
             values.printAbove = PrintAboveAction { [weak self] text in
                 self?.printedLines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -70,7 +70,8 @@ extension StackLayout {
             previousIndexes.append(newItems[index].layout.itemIndex)
         }
         var kept = 0
-        for arrangement in arrangements {
+        for position in arrangements.indices {
+            let arrangement = arrangements[position]
             if reorder(arrangement, moved: moved, from: previousIndexes, items: newItems) {
                 arrangements[kept] = arrangement
                 kept += 1

@@ -37,7 +37,17 @@ final class TextNode: TypedNode<Text> {
     private final class Rendering {
         var glyphs: TextLayout?
         var lastWrap: (key: WrapKey, lines: [TextLayout.Line])?
-        var cellStyles: [Cell]?
+        /// Empty until built (a built list holds at least the inherited
+        /// style), so a changed text refills the storage it had.
+        var cellStyles: [Cell] = []
+
+        /// Forgets everything built from the text, for a changed text;
+        /// keeps the object and the styles' storage for the next drawing.
+        func textDidChange() {
+            glyphs = nil
+            lastWrap = nil
+            cellStyles.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The style the text is drawn in.
@@ -54,7 +64,7 @@ final class TextNode: TypedNode<Text> {
     }
 
     override func reconcile() {
-        rendering = nil
+        rendering?.textDidChange()
         updateShownRuns()
         setNeedsLayout()
         followLiveDate()
@@ -167,7 +177,7 @@ final class TextNode: TypedNode<Text> {
         resolveStyle()
         if style != previous {
             rendering?.lastWrap = nil
-            rendering?.cellStyles = nil
+            rendering?.cellStyles.removeAll(keepingCapacity: true)
             if style.ambiguousIsWide != previous.ambiguousIsWide {
                 rendering = nil
             }
@@ -324,12 +334,15 @@ final class TextNode: TypedNode<Text> {
     /// adds (an ellipsis): index 0 is the inherited style, index `i + 1`
     /// run `i`'s. Kept until the text or its environment style changes.
     private var cellStyles: [Cell] {
-        if let cellStyles = rendering?.cellStyles {
-            return cellStyles
+        let rendering = builtRendering
+        if !rendering.cellStyles.isEmpty {
+            return rendering.cellStyles
         }
-        let inherited = style.attributes.union(Font.attributes(of: TextRunStyle(), in: style))
-        var styles = [Cell(foreground: style.foreground, background: .clear, attributes: inherited)]
+        var styles: [Cell] = []
+        swap(&styles, &rendering.cellStyles)
         styles.reserveCapacity(view.runs.count + 1)
+        let inherited = style.attributes.union(Font.attributes(of: TextRunStyle(), in: style))
+        styles.append(Cell(foreground: style.foreground, background: .clear, attributes: inherited))
         for run in view.runs {
             styles.append(
                 Cell(
@@ -337,7 +350,7 @@ final class TextNode: TypedNode<Text> {
                     background: .clear,
                     attributes: style.attributes.union(run.style.attributes).union(Font.attributes(of: run.style, in: style))))
         }
-        builtRendering.cellStyles = styles
+        rendering.cellStyles = styles
         return styles
     }
 
