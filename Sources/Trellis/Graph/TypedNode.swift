@@ -36,7 +36,7 @@ class TypedNode<V: View>: ViewNode {
         let wasDirty = isDirty
         var newView = newView
         guard wasDirty || needsUpdate(to: &newView) else { return }
-        view = newView
+        view = consume newView
         isDirty = false
         if wasDirty {
             dependenciesDidChange()

@@ -184,25 +184,27 @@ extension ViewNode {
         graph.damage.scrolls[index]
     }
 
-    /// The nearest ancestor that lays this node out: the first one that is
-    /// not transparent in lists; none for a presentation's root, which the
-    /// presentation layer lays out. The walk reads each node's stored
-    /// `layout.isTransparent`, with no calls and no retains.
-    private var layoutOwner: ViewNode? {
+    /// The size of the nearest ancestor that lays this node out: the first
+    /// one that is not transparent in lists; none for a presentation's
+    /// root, which the presentation layer lays out. The walk reads each
+    /// node's stored `layout.isTransparent` and returns the size, not the
+    /// node, so it makes no calls and no retains.
+    private var layoutOwnerSize: CellSize? {
         guard !isPresentationRoot else { return nil }
         unowned(unsafe) var node = parent
-        while let current = node, current.layout.isTransparent {
+        while let current = node {
+            guard current.layout.isTransparent else { return current.layout.size }
             node = current.parent
         }
-        return node
+        return nil
     }
 
     /// Records whether `frame` (relative to the layout owner) reaches
     /// outside the owner's bounds, and tells the ancestors when that
     /// changes. Runs for every node placed.
     private func updateOverflow(_ frame: CellRect) {
-        guard let owner = layoutOwner else { return }
-        updateOverflow(frame, within: owner.layout.size)
+        guard let ownerSize = layoutOwnerSize else { return }
+        updateOverflow(frame, within: ownerSize)
     }
 
     /// Records whether `frame` reaches outside an owner of `ownerSize`.

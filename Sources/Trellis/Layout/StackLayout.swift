@@ -252,7 +252,9 @@ final class StackLayout {
     /// calls ``invalidate()``, which empties the recorded subviews; comparing
     /// the ends and the count guards against an owner that did not.
     private func isCurrent(_ items: [ViewNode]) -> Bool {
-        items.count == self.items.count && items.first === self.items.first && items.last === self.items.last
+        guard items.count == self.items.count else { return false }
+        guard let last = items.indices.last else { return true }
+        return items[0] === self.items[0] && items[last] === self.items[last]
     }
 
     /// Measures the pending subviews again; returns `false` when one of them

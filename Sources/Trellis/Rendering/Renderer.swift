@@ -126,20 +126,29 @@ final class Renderer {
     /// } cursor: { nil }
     /// ```
     func drawFrame(
-        damaged requested: [CellRect]?, scrolls: [ScrollReport], draw drawContent: (inout DrawContext) -> Void,
+        damaged requested: consuming [CellRect]?, scrolls: [ScrollReport], draw drawContent: (inout DrawContext) -> Void,
         cursor: () -> CellPoint?
     ) -> Frame {
         let screen = CellRect(width: size.width, height: size.height)
         guard !screen.isEmpty else { return Frame(bytes: []) }
         // A full frame starts the link table afresh; partial frames only add
         // to it, so a table grown past its bound forces one.
-        let damaged = front == nil || back.links.count > Self.linkLimit ? nil : requested
+        var damaged = consume requested
+        if front == nil || back.links.count > Self.linkLimit {
+            damaged = nil
+        }
         let isFull = damaged == nil
         let areas: [CellRect]
         var shifted: [(scroll: RowScroll, isExact: Bool)] = []
-        if var damaged {
-            (shifted, damaged) = shiftBack(scrolls, damaged: damaged, in: screen)
-            areas = Self.disjointAreas(damaged.map(back.wholeCharacters(around:)))
+        if var damaged = consume damaged {
+            if !scrolls.isEmpty {
+                (shifted, damaged) = shiftBack(scrolls, damaged: damaged, in: screen)
+            }
+            // In place: the list is the caller's, handed over.
+            for index in damaged.indices {
+                damaged[index] = back.wholeCharacters(around: damaged[index])
+            }
+            areas = Self.disjointAreas(damaged)
             for area in areas {
                 back.clear(area)
             }
@@ -159,14 +168,24 @@ final class Renderer {
         var drawn = draw(areas, growing: !isFull, with: drawContent, cells: &cellsDrawn)
         let kept = isFull ? [] : scrollFront(shifted, drawn: &drawn, with: drawContent, cells: &cellsDrawn)
         // Asked after drawing: a text field scrolls its text while drawing.
-        let bytes = writer.render(back, over: front, areas: isFull ? nil : drawn, scrolls: kept, cursor: cursor())
+        let cursorPosition = cursor()
+        // The buffers are moved out while the writer reads them and the
+        // front takes the drawn areas: passed from their properties, each
+        // would be copied (retained) for the call.
+        var next = Buffer(width: 0, height: 0)
+        var shown: Buffer?
+        swap(&next, &back)
+        swap(&shown, &front)
+        let bytes = writer.render(next, over: shown, areas: isFull ? nil : drawn, scrolls: kept, cursor: cursorPosition)
         if isFull {
-            front = back
+            shown = next
         } else {
             for area in drawn {
-                front?.copy(area, from: back)
+                shown?.copy(area, from: next)
             }
         }
+        swap(&next, &back)
+        swap(&shown, &front)
         return Frame(bytes: bytes, cellsDrawn: cellsDrawn, isDrawn: true)
     }
 
@@ -185,10 +204,11 @@ final class Renderer {
     ) -> [CellRect] {
         var context = DrawContext(buffer: Buffer(width: 0, height: 0), origin: .zero, clip: CellRect(width: 0, height: 0))
         swap(&context.buffer, &back)
-        var drawn: [CellRect] = []
-        drawn.reserveCapacity(areas.count)
+        // The areas drawn, listed only once one grew: until then they are
+        // `areas` (most frames grow none, and then return `areas` itself).
+        var drawn: [CellRect]?
         // The areas from the last, each grown one drawn again right after
-        // it; `areas` itself is not copied (most frames grow none).
+        // it; `areas` itself is not copied.
         var grownAreas: [CellRect] = []
         var next = areas.count
         while true {
@@ -215,8 +235,11 @@ final class Renderer {
                 }
             }
             if grown == area {
-                drawn.append(area)
+                drawn?.append(area)
             } else {
+                if drawn == nil {
+                    drawn = Array(areas[(next + 1)...])
+                }
                 let widened = context.buffer.wholeCharacters(around: grown)
                 context.buffer.clear(widened)
                 grownAreas.append(widened)
@@ -224,6 +247,7 @@ final class Renderer {
         }
         context.buffer.cutCharacters.removeAll()
         swap(&context.buffer, &back)
+        guard let drawn else { return areas }
         return Self.disjointAreas(drawn)
     }
 
