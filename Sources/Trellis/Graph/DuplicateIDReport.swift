@@ -11,13 +11,16 @@
 struct DuplicateIDReport {
     private var hasReported = false
 
-    /// Reports `id` through `graph`'s diagnostics, the first time only.
+    /// Reports `id` through `graph`'s diagnostics, the first time only;
+    /// `container` is evaluated only then.
     @MainActor
-    mutating func report(_ id: Any, container: String, toldApartBy distinction: String, in graph: Graph) {
+    mutating func report(
+        _ id: Any, container: @autoclosure () -> String, toldApartBy distinction: String, in graph: Graph
+    ) {
         guard !hasReported else { return }
         hasReported = true
         graph.diagnose(
-            "\(container): the ID \(id) occurs more than once in the data. "
+            "\(container()): the ID \(id) occurs more than once in the data. "
                 + "Rows with the same ID are told apart by \(distinction), so their state can move between them; "
                 + "give each element a unique ID.")
     }

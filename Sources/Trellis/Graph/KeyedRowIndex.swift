@@ -30,15 +30,16 @@ struct KeyedRowIndex<Key: Hashable> {
     private var firstRows: [Key: ViewNode] = [:]
     private var repeats: [Repeat: ViewNode] = [:]
     private var report = DuplicateIDReport()
-    /// Names the container in the report of a repeated key.
-    private let container: String
     /// How the container tells repeats apart, for the report.
     private let distinction: String
 
-    /// An empty index for `container`, whose repeats are told apart by
+    /// An empty index for a container whose repeats are told apart by
     /// `distinction` (“their order”, “their position”).
-    init(container: String, toldApartBy distinction: String) {
-        self.container = container
+    ///
+    /// The container's name is asked for only when a repeat is reported:
+    /// naming a type prints it through the runtime's demangler, which a
+    /// mount would otherwise run (and page in) for every container.
+    init(toldApartBy distinction: String) {
         self.distinction = distinction
     }
 
@@ -73,28 +74,31 @@ struct KeyedRowIndex<Key: Hashable> {
 
     /// The row for an element with `key`: the key's first row unless
     /// `isTaken` says another element of this pass has it, then the repeat
-    /// numbered `repeatNumber()` (reported), with which occurrence of the
-    /// key the claim was (0 for the first). A claim without a row leaves the
-    /// container to build one under that occurrence.
+    /// numbered `repeatNumber()` (reported, the container named by
+    /// `container`), with which occurrence of the key the claim was (0 for
+    /// the first). A claim without a row leaves the container to build one
+    /// under that occurrence.
     ///
     /// Inlined, and answering a tuple rather than a type nested in this
     /// generic one, so that a container's unspecialized code asks the
     /// runtime for no generic metadata per row.
     @MainActor @inline(__always)
     mutating func claim(
-        _ key: Key, isTaken: (ViewNode) -> Bool, repeatNumber: () -> Int, in graph: Graph
+        _ key: Key, isTaken: (ViewNode) -> Bool, repeatNumber: () -> Int, container: @autoclosure () -> String,
+        in graph: Graph
     ) -> (row: ViewNode?, occurrence: Int) {
         guard let first = firstRows[key] else { return (nil, 0) }
         guard isTaken(first) else { return (first, 0) }
         let occurrence = repeatNumber()
-        reportRepeat(of: key, in: graph)
+        reportRepeat(of: key, container: container(), in: graph)
         return (repeatedRow(key, occurrence), occurrence)
     }
 
-    /// Reports that the data repeats `key`, the first time only.
+    /// Reports that the data of the container named by `container` repeats
+    /// `key`, the first time only.
     @MainActor
-    mutating func reportRepeat(of key: Key, in graph: Graph) {
-        report.report(key, container: container, toldApartBy: distinction, in: graph)
+    mutating func reportRepeat(of key: Key, container: @autoclosure () -> String, in graph: Graph) {
+        report.report(key, container: container(), toldApartBy: distinction, in: graph)
     }
 
     /// Forgets the row of the `occurrence` of `key` if it is `row`.

@@ -31,7 +31,7 @@ extension LazyStackNode {
         let key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
         let claim = rows.claim(
             key, isTaken: { row in self.claims.value(at: row.keyedSlot).map { $0 != index } ?? false },
-            repeatNumber: { index + 1 }, in: graph)
+            repeatNumber: { index + 1 }, container: typeName(of: Stack.self), in: graph)
         let row = builtRow(for: key, occurrence: claim.occurrence, segment: segment, offset: offset, existing: claim.row)
         claims.mark(row.keyedSlot, index)
         return row

@@ -63,7 +63,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var askedSegmentStates: Set<Int> = []
     /// The built rows by key; a repeated ID's later rows by their index
     /// plus one (their state goes with their position).
-    var rows = KeyedRowIndex<LazyRowKey>(container: typeName(of: Stack.self), toldApartBy: "their position")
+    var rows = KeyedRowIndex<LazyRowKey>(toldApartBy: "their position")
     /// The key of each built row, and which occurrence of it the row is.
     @exclusivity(unchecked) var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.

@@ -32,7 +32,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// ID is known to occur twice.
     private var occurrences: [Int] = []
     /// The rows by ID, repeats by their order.
-    private var rows = KeyedRowIndex<ID>(container: "ForEach<\(Data.self), \(ID.self), …>", toldApartBy: "their order")
+    private var rows = KeyedRowIndex<ID>(toldApartBy: "their order")
+    /// Names this `ForEach` in the report of a repeated ID.
+    private var containerName: String { "ForEach<\(Data.self), \(ID.self), …>" }
     /// Incremented by every update; a row whose `keyedGeneration` equals it
     /// has been claimed by an element.
     private var generation: UInt32 = 0
@@ -75,7 +77,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             if rows[key] != nil {
                 occurrence = (repeatCounts[key] ?? 0) + 1
                 repeatCounts[key] = occurrence
-                rows.reportRepeat(of: key, in: graph)
+                rows.reportRepeat(of: key, container: containerName, in: graph)
                 if occurrences.isEmpty {
                     occurrences = Array(repeating: 0, count: slot)
                 }
@@ -144,7 +146,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 let generation = generation
                 let claim = rows.claim(
                     id, isTaken: { $0.keyedGeneration == generation },
-                    repeatNumber: { (repeatCounts[id] ?? 0) + 1 }, in: graph)
+                    repeatNumber: { (repeatCounts[id] ?? 0) + 1 }, container: containerName, in: graph)
                 row = claim.row
                 occurrence = claim.occurrence
                 if occurrence > 0 {
