@@ -21,13 +21,26 @@
 /// Duplicate IDs are kept apart by their order, and reported once on
 /// standard error when rows are first matched by ID.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-    /// Computes the ID and the view of every element, in order.
+    /// Computes the ID and the view of every element, in order, and how
+    /// many IDs at each end are those of `previous` (the IDs of the last
+    /// update): the common prefix, then the common suffix of what is left.
+    ///
+    /// ```
+    /// previous [a, b, c, d, e] → [a, d, b, c, e]   prefix 1 (a), suffix 1 (e)
+    /// previous [a, b]          → [a, b, c]         prefix 2, suffix 0 (the two ends never overlap)
+    /// ```
     ///
     /// Written in the inlinable initialisers, so it is compiled for the
-    /// caller's concrete types: the per-element loop is specialised even
-    /// though the graph that calls it is generic.
+    /// caller's concrete types: the per-element loop and the comparisons of
+    /// IDs are specialised even though the graph that calls it is generic.
     @usableFromInline
-    typealias RowBuilder = (Data, (Data.Element) -> ID, (Data.Element) -> Content) -> (ids: [ID], views: [Content])
+    typealias RowBuilder = (Data, (Data.Element) -> ID, (Data.Element) -> Content, _ previous: [ID]) -> Rows
+
+    /// What ``RowBuilder`` computes: the IDs and views of the elements, and
+    /// the lengths of the runs of IDs at the start and at the end that are
+    /// the previous ones.
+    @usableFromInline
+    typealias Rows = (ids: [ID], views: [Content], prefix: Int, suffix: Int)
 
     /// The collection of elements.
     public var data: Data
@@ -54,7 +67,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
         self.locateRow = { data, identify, id, near, limit in
             data.offset(ofElementWithID: id, identifiedBy: identify, near: near, within: limit)
         }
-        self.buildRows = { data, identify, content in
+        self.buildRows = { data, identify, content, previous in
             var ids: [ID] = []
             var views: [Content] = []
             ids.reserveCapacity(data.count)
@@ -63,7 +76,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
                 ids.append(identify(element))
                 views.append(content(element))
             }
-            return (ids, views)
+            let common = min(ids.count, previous.count)
+            var prefix = 0
+            while prefix < common, ids[prefix] == previous[prefix] {
+                prefix += 1
+            }
+            var suffix = 0
+            while suffix < common - prefix, ids[ids.count - 1 - suffix] == previous[previous.count - 1 - suffix] {
+                suffix += 1
+            }
+            return (ids, views, prefix, suffix)
         }
     }
 }

@@ -6,9 +6,11 @@
 /// The algorithm of an update, on IDs `[a, b, c, d]` becoming `[d, a, b, e]`:
 ///
 /// 1. Evaluate: call the content closure for every element, reads attributed
-///    to this node, giving IDs and row views.
-/// 2. Match: walk the new IDs; reuse the node at the same position when its
-///    ID matches (the common unchanged case), else look the ID up
+///    to this node, giving IDs and row views, and compare the IDs with the
+///    old ones from each end (in code specialised for `ID`): the rows of
+///    the common prefix and suffix keep their elements (here none).
+/// 2. Match the middle: walk the new IDs; reuse the node at the cursor when
+///    its ID matches (the common unchanged case), else look the ID up
 ///    (`d` → old slot 3, `a` → 0, `b` → 1); create a node for an unknown ID
 ///    (`e`, appears). Reused rows are updated with their new view and stop
 ///    there when it is the same input.
@@ -44,7 +46,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     override var observationProfile: ObservationProfile { profile }
 
     override func mountContent() {
-        let (ids, views) = evaluateRows()
+        let (ids, views, _, _) = evaluateRows(previous: [])
         children.reserveCapacity(ids.count)
         for slot in views.indices {
             let row = makeChild(views[slot])
@@ -58,11 +60,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         reconcileRows()
     }
 
-    /// Step 1: the ID and the view of every element.
-    private func evaluateRows() -> (ids: [ID], views: [Content]) {
+    /// Step 1: the ID and the view of every element, and how many IDs at
+    /// each end are those of `previous`.
+    private func evaluateRows(previous: [ID]) -> ForEach<Data, ID, Content>.Rows {
         let forEach = view
         return Evaluation.run(for: self) {
-            forEach.buildRows(forEach.data, forEach.identify, forEach.content)
+            forEach.buildRows(forEach.data, forEach.identify, forEach.content, previous)
         }
     }
 
@@ -91,43 +94,68 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     private func reconcileRows() {
-        let (ids, views) = evaluateRows()
-        let oldChildren = children
+        let (ids, views, prefix, commonSuffix) = evaluateRows(previous: keys)
         let oldKeys = keys
+        let oldCount = children.count
         generation &+= 1
+        let generation = generation
+
+        // The rows of the common prefix keep their slots: each is only
+        // given its new view.
+        for index in 0..<prefix {
+            let row = children[index]
+            row.keyedGeneration = generation
+            updateChild(row, to: views[index])
+        }
+
+        // The rows of the common suffix are set aside for their elements,
+        // to be given them after the middle, when the old IDs are known to
+        // be unique (indexed, no repeats): an element of the middle with
+        // one of their IDs then claims it first, as it would in order, and
+        // the suffix is matched element by element instead (below). Before
+        // the index is built a repeat may be hiding in the suffix, so it is
+        // matched with the middle.
+        //
+        //   [a, b, c, d, e] → [a, d, b, c, e]   prefix [a], middle [b, c, d] → [d, b, c], suffix [e]
+        var suffix = isIndexed && occurrences.isEmpty ? commonSuffix : 0
+        var oldEnd = oldCount - suffix
+        var newEnd = ids.count - suffix
+        var isSuffixClaimed = false
+
         // While every element takes the row at its own index (the common
         // update: same IDs, same order), the children stay as they are:
-        // `newChildren` and `previousSlots` start at the first element that
+        // `middleRows` and `previousSlots` start at the first element that
         // does not (`inOrderCount` elements before it), and only the rows
         // from there are given new slots.
         //
-        //   [a, b, c, d] → [a, b, d, e]   in order: a, b; newChildren = [a, b] + [d, e]; slots from 2
-        var newChildren: [ViewNode] = []
+        //   [a, b, c, d] → [a, b, d, e]   in order: a, b; middleRows = [d, e]; slots from 2
+        var middleRows: [ViewNode] = []
         var isInOrder = true
-        var inOrderCount = 0
+        var inOrderCount = prefix
         var claimedCount = 0
         var newOccurrences: [Int] = []
         var newRepeats: [(key: ID, occurrence: Int, row: ViewNode)] = []
         var repeatCounts: [ID: Int] = [:]
         var previousSlots: [Int] = []
         var isMatchingPrefix = true
-        var cursor = 0
+        var cursor = prefix
 
-        // Step 2: match each element to a row. A cursor walks the old rows
-        // in order; an element whose ID is the cursor's row takes it. While
-        // that holds from the start, nothing is hashed. On the first miss the
-        // index is built (if it was not), and a miss is looked up by ID;
-        // when the lookup's neighbours continue in order, the cursor jumps
-        // there (a removed row), otherwise it stays (a row moved here).
-        for index in ids.indices {
+        // Step 2: match each element of the middle to a row. A cursor walks
+        // the old rows in order; an element whose ID is the cursor's row
+        // takes it. While that holds, nothing is hashed. On the first miss
+        // the index is built (if it was not), and a miss is looked up by
+        // ID; when the lookup's neighbours continue in order, the cursor
+        // jumps there (a removed row), otherwise it stays (a row moved here).
+        var index = prefix
+        while index < newEnd {
             let id = ids[index]
             var occurrence = 0
             var row: ViewNode?
-            while cursor < oldChildren.count, oldChildren[cursor].keyedGeneration == generation {
+            while cursor < oldEnd, children[cursor].keyedGeneration == generation {
                 cursor += 1
             }
-            if cursor < oldChildren.count, oldKeys[cursor] == id, occurrences.isEmpty || occurrences[cursor] == 0 {
-                row = oldChildren[cursor]
+            if cursor < oldEnd, oldKeys[cursor] == id, occurrences.isEmpty || occurrences[cursor] == 0 {
+                row = children[cursor]
                 cursor += 1
             } else {
                 if isMatchingPrefix {
@@ -139,11 +167,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                         newOccurrences = Array(occurrences[0..<index])
                         for prefixIndex in 0..<index where occurrences[prefixIndex] > 0 {
                             repeatCounts[oldKeys[prefixIndex]] = occurrences[prefixIndex]
-                            newRepeats.append((oldKeys[prefixIndex], occurrences[prefixIndex], oldChildren[prefixIndex]))
+                            newRepeats.append((oldKeys[prefixIndex], occurrences[prefixIndex], children[prefixIndex]))
                         }
                     }
                 }
-                let generation = generation
                 let claim = rows.claim(
                     id, isTaken: { $0.keyedGeneration == generation },
                     repeatNumber: { (repeatCounts[id] ?? 0) + 1 }, container: containerName, in: graph)
@@ -152,17 +179,20 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 if occurrence > 0 {
                     repeatCounts[id] = occurrence
                 }
-                if let found = row, found.keyedSlot > cursor, found.keyedSlot + 1 < oldChildren.count,
-                    index + 1 < ids.count, oldKeys[found.keyedSlot + 1] == ids[index + 1]
-                {
-                    cursor = found.keyedSlot + 1
+                if let found = row {
+                    if found.keyedSlot >= oldEnd {
+                        isSuffixClaimed = true
+                    } else if found.keyedSlot > cursor, found.keyedSlot + 1 < oldEnd,
+                        index + 1 < ids.count, oldKeys[found.keyedSlot + 1] == ids[index + 1]
+                    {
+                        cursor = found.keyedSlot + 1
+                    }
                 }
             }
             if isInOrder, row?.keyedSlot != index || row?.keyedGeneration == generation {
                 isInOrder = false
                 inOrderCount = index
-                newChildren.reserveCapacity(ids.count)
-                newChildren.append(contentsOf: oldChildren[0..<index])
+                middleRows.reserveCapacity(newEnd - index)
             }
             if let row, row.keyedGeneration != generation {
                 row.keyedGeneration = generation
@@ -190,16 +220,39 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 newOccurrences.append(occurrence)
             }
             if !isInOrder {
-                newChildren.append(row!)
+                middleRows.append(row!)
+            }
+            index += 1
+            // An element of the middle claimed a row of the suffix (its ID
+            // repeats in the new data): the suffix is matched as the middle.
+            if index == newEnd, isSuffixClaimed {
+                suffix = 0
+                oldEnd = oldCount
+                newEnd = ids.count
+            }
+        }
+        if isInOrder {
+            inOrderCount = newEnd
+        }
+
+        // The suffix's rows take their elements, and keep their order.
+        let shift = ids.count - oldCount
+        for slot in oldEnd..<oldCount {
+            let row = children[slot]
+            row.keyedGeneration = generation
+            updateChild(row, to: views[slot + shift])
+            if !newOccurrences.isEmpty {
+                newOccurrences.append(0)
             }
         }
 
-        // Step 3: remove the rows no element claimed (none to look for when
-        // every old row was claimed).
-        if claimedCount < oldChildren.count {
-            for (index, old) in oldChildren.enumerated() where old.keyedGeneration != generation {
+        // Step 3: remove the rows of the middle no element claimed (none
+        // to look for when every one was claimed).
+        if claimedCount < oldEnd - prefix {
+            for slot in prefix..<oldEnd where children[slot].keyedGeneration != generation {
+                let old = children[slot]
                 if isIndexed {
-                    rows.remove(old, for: oldKeys[index])
+                    rows.remove(old, for: oldKeys[slot])
                 }
                 removeChild(old)
             }
@@ -208,35 +261,37 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Step 4: count the minimal moves among the kept rows. Preferences
         // are reduced in child order, so a move can change them. (A loop,
         // not `contains(where:)`: a main-actor closure handed to the standard
-        // library pays an isolation check per call.) The rows in order at
-        // the start are left out of `previousSlots`: their slots are smaller
-        // than every other kept row's, so they lengthen the longest
-        // increasing subsequence by their number and move nothing.
+        // library pays an isolation check per call.) The rows in order
+        // before the middle and those of the suffix are left out of
+        // `previousSlots`: their slots are smaller (greater) than every
+        // other kept row's, so they lengthen the longest increasing
+        // subsequence by their number and move nothing.
         let moves = previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
         graph.statistics.childrenMoved += moves
         if moves > 0 {
             childrenDidChange()
-            for row in newChildren where !row.preferences.isEmpty {
+            for row in middleRows where !row.preferences.isEmpty {
                 graph.preferencesMayHaveChanged(self)
                 break
             }
         }
 
-        if !isInOrder {
-            children = newChildren
-        } else if ids.count != oldChildren.count {
-            children.removeLast(oldChildren.count - ids.count)
+        // The rows from `inOrderCount` to the end of the middle are the
+        // only ones whose places changed; the suffix's rows shift with them.
+        if inOrderCount < oldEnd || !middleRows.isEmpty {
+            children.replaceSubrange(inOrderCount..<oldEnd, with: middleRows)
         }
         keys = ids
         if !isMatchingPrefix {
             occurrences = newOccurrences
             rows.replaceRepeats(with: newRepeats)
-        } else if ids.count != oldChildren.count {
+        } else if ids.count != oldCount, !(isIndexed && occurrences.isEmpty) {
             isIndexed = false
             rows.removeAll()
             occurrences = []
         }
-        for slot in (isInOrder ? ids.count : inOrderCount)..<children.count {
+        let slotsEnd = shift == 0 ? newEnd : ids.count
+        for slot in inOrderCount..<slotsEnd {
             children[slot].keyedSlot = slot
         }
     }
