@@ -278,7 +278,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
         // The rows from `inOrderCount` to the end of the middle are the
         // only ones whose places changed; the suffix's rows shift with them.
-        if inOrderCount < oldEnd || !middleRows.isEmpty {
+        // When that is every row, the new rows are the children (a splice
+        // would retain and release each).
+        if inOrderCount == 0, oldEnd == oldCount {
+            children = middleRows
+        } else if inOrderCount < oldEnd || !middleRows.isEmpty {
             children.replaceSubrange(inOrderCount..<oldEnd, with: middleRows)
         }
         keys = ids
