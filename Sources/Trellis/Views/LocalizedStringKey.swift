@@ -113,6 +113,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             appendValue(value.description)
         }
 
+        /// Appends an integer's decimal digits, as SwiftUI shows one (no
+        /// grouping). Digits and a minus sign start no Markdown, so they
+        /// are appended without the scan for characters to escape.
+        ///
+        /// ```swift
+        /// Text("row \(index) of \(count)")   // "row 12 of 1000"
+        /// ```
+        public mutating func appendInterpolation(_ value: Int) {
+            let digits = String(value)
+            markdown += digits
+            plain? += digits
+        }
+
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) {
             appendValue(string)

@@ -71,6 +71,16 @@ struct InlineMarkdownTests {
         #expect(Text("\(marked)").plainText == marked)
     }
 
+    @Test("An interpolated integer shows its digits, with no grouping, inside the Markdown around it")
+    func integerInterpolation() {
+        let count = 12_345
+        let change = -7
+        let text = Text("**\(count)** rows, \(change) since \(Int.min)")
+        #expect(text.runs.map(\.string) == ["12345", " rows, -7 since -9223372036854775808"])
+        #expect(text.runs[0].style.attributes == .bold)
+        #expect(Text("*\(count)* or \(String(count))") == Text("*12345* or 12345"))
+    }
+
     @Test("On screen: styles as attributes, the link in the tint, each of its cells linked with OSC 8")
     func screen() {
         let host = TestHost(columns: 30, rows: 1) {
