@@ -61,6 +61,42 @@ enum Evaluation {
         return node.trackObservations(profile: node.observationProfile, compute)
     }
 
+    /// The node making a write with ``write(by:_:readingAgain:)``: a write
+    /// that comes back to it does not invalidate it.
+    private(set) static var writer: ViewNode?
+
+    /// Runs `write`, by which `node` hands out a value it reads (a scroll
+    /// view reporting its position to the binding it reads), without
+    /// invalidating `node`; then runs `read` as part of `node`'s latest
+    /// evaluation, which records `node` as a reader of the value again. The
+    /// other readers are invalidated as by any write, and see the value in
+    /// the update that follows.
+    ///
+    /// ```
+    /// scroll view: Evaluation.run { position.id }      reads 0: edge (scroll view, epoch 7)
+    /// ↓ → placement: first target 1 → write(by: scroll view) { position.id = 1 }
+    ///   the cell invalidates its readers: the owner's label, not the scroll view
+    ///   readingAgain { position.id }                  edge (scroll view, epoch 7) again
+    /// ```
+    ///
+    /// The epoch does not move, so what the latest evaluation read stays
+    /// recorded. A write that reaches an `@Observable` property ends the
+    /// registration of the whole evaluation, and `read` is tracked in its
+    /// place: it must read every `@Observable` property that evaluation
+    /// read. Cost: the write, `read`, and one observation registration;
+    /// no update of `node`.
+    static func write(by node: ViewNode, _ write: () -> Void, readingAgain read: () -> Void) {
+        let previousWriter = writer
+        writer = node
+        write()
+        writer = previousWriter
+        let previous = (current, isReadingEnvironmentOnly)
+        current = node
+        isReadingEnvironmentOnly = false
+        defer { (current, isReadingEnvironmentOnly) = previous }
+        node.trackObservations(profile: node.observationProfile, read)
+    }
+
     /// Runs `compute` with `node` as the reader of the environment entries
     /// it reads, without tracking `@Observable` properties: for nodes that
     /// read only plain environment values, such as a text's resolved style.

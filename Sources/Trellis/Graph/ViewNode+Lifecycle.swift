@@ -93,9 +93,10 @@ extension ViewNode {
     }
 
     /// Marks the node dirty so the next update re-evaluates it, and schedules
-    /// that update. Marking a dirty or dead node does nothing.
+    /// that update. Marking a dirty or dead node does nothing, nor does a
+    /// write the node makes itself with `Evaluation.write(by:_:readingAgain:)`.
     func invalidate() {
-        guard isAlive else { return }
+        guard isAlive, self !== Evaluation.writer else { return }
         guard !isDirty else {
             graph.requestFrame()
             return

@@ -139,8 +139,9 @@ final class FrameLoop {
     /// Places the tree in the screen once (the root proposed the whole
     /// screen at the top-leading corner, then the presentations over it),
     /// then tells the geometry observers; returns whether placing changed
-    /// the graph (content built during layout, actions it queued, geometry
-    /// actions, view controller transitions asked for during placing, which
+    /// the graph (content built during layout, actions it queued, views
+    /// invalidated by a scroll position it wrote, geometry actions, view
+    /// controller transitions asked for during placing, which
     /// run once it is done). Work left pending before the round (views a
     /// stopped update cycle left invalid) does not count: it waits for the
     /// next frame rather than being retried.

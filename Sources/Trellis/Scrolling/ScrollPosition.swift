@@ -75,10 +75,11 @@ extension View {
     /// ```
     ///
     /// Finding a written ID costs what `ScrollViewProxy.scrollTo(_:anchor:)`
-    /// costs. Reading costs nothing: the binding is written after a frame
-    /// whose first target changed, which re-evaluates the views that read
-    /// the ID, not the ones that only pass the binding, and lays nothing
-    /// out again.
+    /// costs. Reading costs nothing: the binding is written during the
+    /// layout that changed the first target; a view that reads the ID is
+    /// re-evaluated in the same frame, and when none does (the owner only
+    /// passes the binding) the scroll costs one write more than an
+    /// unbound one.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(
             \.scrollPosition,

@@ -191,11 +191,26 @@ extension ScrollViewNode {
         return low < targets.count ? targets[low].scrollTargetID : nil
     }
 
-    /// Writes `id` to the position binding when it changed, after the
-    /// frame's layout (as an action of the update that follows).
+    /// Writes `id` to the position binding when it changed, during the
+    /// placement that moved it. The write does not come back to this node,
+    /// which reads the binding again in its latest evaluation
+    /// (`Evaluation.write(by:_:readingAgain:)`): a scroll updates nothing
+    /// and lays out nothing more, unless another view reads the position,
+    /// which the update after this layout round re-evaluates, in the same
+    /// frame.
+    ///
+    /// ```
+    /// ↓ → placement: first target 0 → 1 → report(1): position = 1, reportedID 1
+    ///   nobody else reads the position → the frame is drawn
+    ///   a label reads it → update: the label shows 1 → layout again → the frame is drawn
+    /// ```
     func report(_ id: AnyHashable?) {
         guard let position, let id, id != reportedID else { return }
         reportedID = id
-        graph.enqueueAction(.actions) { position.storage.id = id }
+        Evaluation.write(by: self) {
+            position.storage.id = id
+        } readingAgain: {
+            _ = position.storage.id
+        }
     }
 }

@@ -115,14 +115,15 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// Reads the environment and the position again; lays the content out
     /// again only when something other than the position's value changed.
     ///
-    /// A scroll writes the new first target's ID to the position binding
-    /// (``report(_:)``), and the write comes back here, since the node read
-    /// the binding: the ID is the one the node reported, so the content is
-    /// already where it says and nothing is reconciled or laid out.
+    /// A scroll's own write of the position (``report(_:)``) does not come
+    /// back here; a position that another change hands back with the ID
+    /// the node reported (an owner re-evaluated, an equal write through
+    /// another binding) finds the content already where it says, and
+    /// nothing is reconciled or laid out.
     ///
     /// ```
-    /// ↓ → placement: first target 0 → 1 → report(1): reportedID 1, action queued
-    /// action: position = 1 → this node invalidated → readsDidChange: wanted 1 == reportedID → nothing to do
+    /// ↓ → placement: first target 0 → 1 → report(1): position = 1, reportedID 1
+    /// the owner re-evaluates, hands the binding again → readsDidChange: wanted 1 == reportedID → nothing to do
     /// ```
     override func readsDidChange() {
         if readEnvironment() {
