@@ -83,8 +83,8 @@ enum Evaluation {
     /// recorded. A write that reaches an `@Observable` property ends the
     /// registration of the whole evaluation, and `read` is tracked in its
     /// place: it must read every `@Observable` property that evaluation
-    /// read. Cost: the write, `read`, and one observation registration;
-    /// no update of `node`.
+    /// read. Cost: the write and `read`, plus one observation registration
+    /// when the write ended the previous one; no update of `node`.
     static func write(by node: ViewNode, _ write: () -> Void, readingAgain read: () -> Void) {
         let previousWriter = writer
         writer = node
@@ -94,7 +94,7 @@ enum Evaluation {
         current = node
         isReadingEnvironmentOnly = false
         defer { (current, isReadingEnvironmentOnly) = previous }
-        node.trackObservations(profile: node.observationProfile, read)
+        node.trackObservationsAgain(read)
     }
 
     /// Runs `compute` with `node` as the reader of the environment entries

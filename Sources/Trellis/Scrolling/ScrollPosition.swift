@@ -12,6 +12,10 @@ struct ScrollPositionBinding {
 protocol ScrollPositionStorage {
     /// The ID; writing an ID of another type does nothing.
     var id: AnyHashable? { get nonmutating set }
+
+    /// Reads the ID through the binding without converting it: for a view
+    /// that records its read of the binding again after writing it.
+    func readID()
 }
 
 /// A scroll position bound to an ID of type `ID`.
@@ -32,6 +36,10 @@ struct TypedScrollPosition<ID: Hashable>: ScrollPositionStorage {
                 binding.wrappedValue = typed
             }
         }
+    }
+
+    func readID() {
+        _ = binding.wrappedValue
     }
 }
 

@@ -210,7 +210,7 @@ extension ScrollViewNode {
         Evaluation.write(by: self) {
             position.storage.id = id
         } readingAgain: {
-            _ = position.storage.id
+            position.storage.readID()
         }
     }
 }

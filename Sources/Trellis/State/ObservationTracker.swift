@@ -40,6 +40,10 @@ final class NodeObservation {
         current = token
     }
 
+    /// Whether the latest registration still watches what its evaluation
+    /// read: no property it observed has changed since.
+    var isWatching: Bool { current?.isActive ?? false }
+
     /// Removes the latest registration (the node is gone).
     func cancel() {
         supersedeCurrent()
@@ -86,7 +90,9 @@ final class ObservationToken {
     private let graph: GraphHandle
     /// Whether writing the node's probe removes this registration.
     let readsProbe: Bool
-    private var isActive = true
+    /// Whether the registration still invalidates its node: neither fired
+    /// nor superseded.
+    private(set) var isActive = true
     private var isInstalled = true
 
     init(node: ViewNode, readsProbe: Bool) {
@@ -149,6 +155,24 @@ private final class ObservationProbe: Observable {
 }
 
 extension ViewNode {
+    /// Runs `compute`, which reads no `@Observable` property the node's
+    /// latest evaluation did not read, as part of that evaluation: untracked
+    /// while the evaluation's registration still watches (or it read none
+    /// and has no registration); tracked in a registration of its own once
+    /// a change ended it.
+    ///
+    /// ```
+    /// position in a @State: no registration, or one the write did not fire → compute untracked
+    /// position in an @Observable: the write fired the registration → compute tracked again
+    /// ```
+    func trackObservationsAgain(_ compute: () -> Void) {
+        if let observation, !observation.isWatching {
+            trackObservations(profile: observationProfile, compute)
+        } else {
+            compute()
+        }
+    }
+
     /// Evaluates `compute`, tracking the `@Observable` properties it reads so
     /// that a change to any of them invalidates this node.
     func trackObservations<Result>(profile: ObservationProfile, _ compute: () -> Result) -> Result {
