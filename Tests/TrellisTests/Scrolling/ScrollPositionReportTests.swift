@@ -48,12 +48,24 @@ struct ScrollPositionReportTests {
         }
     }
 
-    /// The body evaluations and layout passes of `operation` in `host`.
-    func cost(_ host: TestHost, of operation: (TestHost) -> Void) -> (bodies: Int, layouts: Int) {
+    /// The work of an operation, as the graph counts it.
+    struct Cost: Equatable {
+        var bodies: Int
+        var layouts: Int
+        var updatePasses: Int
+        var actions: Int
+        var frames: Int
+    }
+
+    /// The work `operation` makes `host` do.
+    func cost(_ host: TestHost, of operation: (TestHost) -> Void) -> Cost {
         let before = host.statistics
         operation(host)
         let after = host.statistics
-        return (after.bodyEvaluations - before.bodyEvaluations, after.layoutPasses - before.layoutPasses)
+        return Cost(
+            bodies: after.bodyEvaluations - before.bodyEvaluations, layouts: after.layoutPasses - before.layoutPasses,
+            updatePasses: after.updatePasses - before.updatePasses, actions: after.actionsRun - before.actionsRun,
+            frames: after.frameRuns - before.frameRuns)
     }
 
     /// The write of the position is an action after the scroll's layout,
@@ -85,6 +97,29 @@ struct ScrollPositionReportTests {
         #expect(extraLayouts[0] == extraLayouts[1])
     }
 
+    /// The scroll view writes the position during the placement that moved
+    /// its first target, and its own write does not come back to it: with
+    /// no other reader, nothing is left to update or lay out again. The
+    /// bound list only has one view more on the way down to the scroll
+    /// view, its `.scrollPosition` modifier, measured and placed again: two
+    /// layout passes.
+    @Test(
+        "a scroll whose position no view reads takes no update pass, action or layout round more than one without a position",
+        arguments: sources, [true, false])
+    func reportWithoutReaders(source: BindingSource, lazy: Bool) {
+        let bound = source.mount(initial: Int?.none, columns: 10, rows: 3) { Rows(position: $0, lazy: lazy) }
+        let unbound = source.mount(initial: Int?.none, columns: 10, rows: 3) { _ in Rows(position: nil, lazy: lazy) }
+        bound.host.press(.tab)
+        unbound.host.press(.tab)
+        let boundCost = cost(bound.host) { $0.press(.downArrow) }
+        let unboundCost = cost(unbound.host) { $0.press(.downArrow) }
+        #expect(bound.read() == 1)
+        #expect(bound.host.screen == unbound.host.screen)
+        var expected = unboundCost
+        expected.layouts += 2
+        #expect(boundCost == expected)
+    }
+
     @Test("a scroll re-evaluates the view that reads the position, and nothing else", arguments: sources)
     func viewReadingThePosition(source: BindingSource) {
         let reading = source.mount(initial: Int?.none, columns: 10, rows: 3) { position in
@@ -96,9 +131,9 @@ struct ScrollPositionReportTests {
         let host = reading.host
         #expect(host.screen == "at 0\nrow 0    ┃\nrow 1    │")
         host.press(.tab)
-        let before = host.statistics.bodyEvaluations
-        host.press(.downArrow)
-        #expect(host.statistics.bodyEvaluations - before == 1)
+        let pressCost = cost(host) { $0.press(.downArrow) }
+        #expect(pressCost.bodies == 1)
+        #expect(pressCost.frames == 1)
         #expect(host.screen == "at 1\nrow 1    █\nrow 2    │")
     }
 
