@@ -8,11 +8,12 @@ extension Cases {
     /// has `.scrollPosition(id: $position)`, bound to a `@State` of the
     /// list's owner, whose body does not read it
     /// (`Fixtures.BoundRangeList`): the scroll also writes the new first
-    /// row's ID to the binding, which re-evaluates no body (only the row
-    /// that came in is evaluated).
+    /// row's ID to the binding, during the placement, which re-evaluates no
+    /// body (only the row that came in is evaluated) and takes no update or
+    /// layout round more.
     ///
     /// ```
-    /// op: ↓ → row 24 built and shown, position 0 → 1 (written after the placement)
+    /// op: ↓ → row 24 built and shown, position 0 → 1 (written during the placement)
     /// ```
     static func lazyScrollRowBound(_ size: ListSize, plan: Plan) -> Harness.Case {
         plan.make("lazy/scroll-row-bound/\(size.label)", count: 0, iterations: 2_000) {
