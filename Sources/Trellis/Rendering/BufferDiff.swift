@@ -85,7 +85,28 @@ struct BufferDiff {
 
         var runs: [Run] = []
         var previousRunEnd = (row: -1, index: 0)
-        for span in spans(of: areas ?? [next.bounds], in: next) {
+        // One area, the common frame: its rows are in order and disjoint,
+        // so they are scanned without listing them.
+        var single = CellRect(width: 0, height: 0)
+        var spans: [(row: Int, columns: Range<Int>)] = []
+        if let areas, areas.count > 1 {
+            spans = Self.spans(of: areas, in: next)
+        } else {
+            single = (areas?.first ?? next.bounds).intersection(next.bounds)
+        }
+        var spanIndex = 0
+        var singleRow = single.row
+        while true {
+            let span: (row: Int, columns: Range<Int>)
+            if spanIndex < spans.count {
+                span = spans[spanIndex]
+                spanIndex += 1
+            } else if singleRow < single.maxRow, !single.isEmpty {
+                span = (singleRow, single.column..<single.maxColumn)
+                singleRow += 1
+            } else {
+                break
+            }
             let row = span.row
             let rowStart = row * width
             let rowEnd = rowStart + width
@@ -128,16 +149,6 @@ struct BufferDiff {
     /// ```
     private static func spans(of areas: [CellRect], in buffer: Buffer) -> [(row: Int, columns: Range<Int>)] {
         var spans: [(row: Int, columns: Range<Int>)] = []
-        // One area, the common frame: its rows are in order and disjoint.
-        if areas.count == 1 {
-            let inside = areas[0].intersection(buffer.bounds)
-            guard !inside.isEmpty else { return [] }
-            spans.reserveCapacity(inside.height)
-            for row in inside.row..<inside.maxRow {
-                spans.append((row, inside.column..<inside.maxColumn))
-            }
-            return spans
-        }
         for area in areas {
             let inside = area.intersection(buffer.bounds)
             guard !inside.isEmpty else { continue }
