@@ -14,8 +14,10 @@ extension ViewNode {
         return items
     }
 
+    /// (Reads the stored `layout.isTransparent`, not the overridable
+    /// ``isTransparentInLists``: one field per node instead of a call.)
     fileprivate func appendListItems(to items: inout [ViewNode]) {
-        if isTransparentInLists {
+        if layout.isTransparent {
             for child in children {
                 child.appendListItems(to: &items)
             }
@@ -30,6 +32,44 @@ extension ViewNode {
         var items: [ViewNode] = []
         child.appendListItems(to: &items)
         return items
+    }
+}
+
+extension ViewNode {
+    /// Tells the layout that the children in `range` changed order among
+    /// themselves (the same nodes) and the others did not change: the
+    /// layout owner's stack patches its collected subviews over their run
+    /// and reorders its arrangements there only
+    /// (StackLayout+Reordering.swift). When it cannot (no stack, subviews
+    /// already collected again, another change pending), this is
+    /// ``childrenDidChange()``.
+    ///
+    /// ```
+    /// VStack { Text("h"); ForEach([a, b, c]) }, the rows become [c, a, b]
+    /// range 0..<3 → list items [c, a, b] → the stack's subviews [h, a, b, c] become [h, c, a, b]
+    /// ```
+    ///
+    /// Cost: O(list items of the rows in `range`).
+    final func childrenDidMove(in range: Range<Int>) {
+        var node: ViewNode? = self
+        while let current = node, current.layout.isTransparent {
+            node = current.parent
+        }
+        guard let owner = node, let stack = owner.layout.stack, owner.layout.items != nil else {
+            childrenDidChange()
+            return
+        }
+        var span: [ViewNode] = []
+        span.reserveCapacity(range.count)
+        for index in range {
+            children[index].appendListItems(to: &span)
+        }
+        guard stack.adoptMove(of: span, in: &owner.layout.items) else {
+            childrenDidChange()
+            return
+        }
+        graph.damage.isFull = true
+        owner.setNeedsLayout()
     }
 }
 

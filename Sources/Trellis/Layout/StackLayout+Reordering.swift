@@ -33,30 +33,101 @@
 /// ```
 ///
 /// Cost: O(n) comparisons of node identities, O(last − first) measurements
-/// (each a cache lookup) and placements.
+/// (each a cache lookup) and placements. When a keyed `ForEach` names the
+/// rows that changed places (``ViewNode/childrenDidMove(in:)``), the stack
+/// patches its subviews over their run (``adoptMove(of:in:)``) and
+/// compares only those: O(run) in all, however many subviews it has.
 extension StackLayout {
     /// Tells the stack that its owner's subviews changed (views came, went
     /// or moved): the next arrangement checks whether they only moved.
     func subviewsDidChange() {
         subviewsMayHaveMoved = true
+        reorderedWindow = nil
+    }
+
+    /// Tells the stack that the subviews of `span` (a keyed `ForEach`'s
+    /// rows that changed order, in their new order) changed order among
+    /// themselves and nothing else changed: when they are a run of the
+    /// current subviews, `ownerItems` (the owner's collected subviews, the
+    /// same array as the stack's) is patched in place over that run and
+    /// the next arrangement looks only at it. Returns `false`, changing
+    /// nothing, when they are not (the caller then reports a change of
+    /// subviews).
+    ///
+    /// ```
+    /// subviews [h, a, b, c, f], the rows a, b, c become [c, a, b]
+    /// a, b, c are at 1, 2, 3: a run of 3 → subviews [h, c, a, b, f], window 1..<4
+    /// ```
+    ///
+    /// Cost: O(span), with no copy of the subviews.
+    func adoptMove(of span: [ViewNode], in ownerItems: inout [ViewNode]?) -> Bool {
+        guard !subviewsMayHaveMoved, !span.isEmpty, var newItems = ownerItems, newItems.count == items.count,
+            isSameStorage(newItems, items)
+        else { return false }
+        var lower = Int.max
+        var upper = -1
+        for item in span {
+            let index = item.layout.itemIndex
+            guard index < items.count, items[index] === item else { return false }
+            lower = min(lower, index)
+            upper = max(upper, index)
+        }
+        // Distinct subviews at distinct indexes, as many as the indexes
+        // from the first to the last: they fill that run.
+        guard upper - lower + 1 == span.count else { return false }
+        // Let go of the other references, so the run is written in place.
+        ownerItems = nil
+        items = []
+        newItems.withUnsafeMutableBufferPointer { buffer in
+            var index = lower
+            for item in span {
+                buffer[index] = item
+                index += 1
+            }
+        }
+        ownerItems = newItems
+        items = newItems
+        subviewsMayHaveMoved = true
+        reorderedWindow = lower..<(upper + 1)
+        return true
+    }
+
+    /// Whether two arrays of subviews share one storage (then they hold
+    /// the same subviews).
+    private func isSameStorage(_ first: [ViewNode], _ second: [ViewNode]) -> Bool {
+        first.withUnsafeBufferPointer { firstBuffer in
+            second.withUnsafeBufferPointer { $0.baseAddress == firstBuffer.baseAddress }
+        }
     }
 
     /// Adopts `newItems` as the subviews when they are the current ones in
     /// another order, reordering the arrangements; returns `false` when
-    /// they are not (the caller then starts from scratch).
+    /// they are not (the caller then starts from scratch). After
+    /// ``adoptMove(of:in:)`` the subviews are already in `items`, checked,
+    /// and only those of its window are looked at.
     func adoptReordering(of newItems: [ViewNode]) -> Bool {
         guard newItems.count == items.count, itemsToPlace.isEmpty, movedItems == nil else { return false }
         var first = -1
         var last = -1
-        for index in newItems.indices {
-            let item = newItems[index]
-            let previous = item.layout.itemIndex
-            guard previous < items.count, items[previous] === item else { return false }
-            if previous != index {
+        if let window = reorderedWindow {
+            guard isSameStorage(newItems, items) else { return false }
+            for index in window where newItems[index].layout.itemIndex != index {
                 if first < 0 {
                     first = index
                 }
                 last = index
+            }
+        } else {
+            for index in newItems.indices {
+                let item = newItems[index]
+                let previous = item.layout.itemIndex
+                guard previous < items.count, items[previous] === item else { return false }
+                if previous != index {
+                    if first < 0 {
+                        first = index
+                    }
+                    last = index
+                }
             }
         }
         guard first >= 0 else {
@@ -102,14 +173,21 @@ extension StackLayout {
         if available != nil, !sharesInViewOrder(arrangement) {
             return false
         }
-        // Worked on in locals: the arrangement is a class, and each access
-        // to its arrays would be checked for exclusivity.
-        let mainLengths = reordered(arrangement.mainLengths, moved: moved, from: previousIndexes)
-        var crossLengths = reordered(arrangement.crossLengths, moved: moved, from: previousIndexes)
-        var offers = reordered(arrangement.offers, moved: moved, from: previousIndexes)
-        arrangement.minimums = reordered(arrangement.minimums, moved: moved, from: previousIndexes)
-        arrangement.flexibilities = reordered(arrangement.flexibilities, moved: moved, from: previousIndexes)
-        arrangement.priorities = reordered(arrangement.priorities, moved: moved, from: previousIndexes)
+        // Reordered in place; worked on in locals taken out of the
+        // arrangement (not copied): it is a class, and each access to its
+        // arrays would be checked for exclusivity.
+        reorder(&arrangement.minimums, moved: moved, from: previousIndexes)
+        reorder(&arrangement.flexibilities, moved: moved, from: previousIndexes)
+        reorder(&arrangement.priorities, moved: moved, from: previousIndexes)
+        var mainLengths: [Int] = []
+        var crossLengths: [Int] = []
+        var offers: [Int?] = []
+        swap(&mainLengths, &arrangement.mainLengths)
+        swap(&crossLengths, &arrangement.crossLengths)
+        swap(&offers, &arrangement.offers)
+        reorder(&mainLengths, moved: moved, from: previousIndexes)
+        reorder(&crossLengths, moved: moved, from: previousIndexes)
+        reorder(&offers, moved: moved, from: previousIndexes)
         arrangement.mainLengths = mainLengths
         guard let available else {
             arrangement.crossLengths = crossLengths
@@ -154,13 +232,22 @@ extension StackLayout {
         return true
     }
 
-    /// `values` with the entries in `moved` taken from the subviews' previous indexes.
-    private func reordered<Value>(_ values: [Value], moved: ClosedRange<Int>, from previousIndexes: [Int]) -> [Value] {
-        guard !values.isEmpty else { return values }
-        var result = values
-        for (offset, index) in moved.enumerated() {
-            result[index] = values[previousIndexes[offset]]
+    /// Sets the entries of `values` in `moved` to those at the subviews'
+    /// previous indexes, in place: O(moved), the moved entries copied once.
+    private func reorder<Value>(_ values: inout [Value], moved: ClosedRange<Int>, from previousIndexes: [Int]) {
+        guard !values.isEmpty else { return }
+        // Through the buffer: one uniqueness check, not one per write.
+        values.withUnsafeMutableBufferPointer { buffer in
+            var movedValues: [Value] = []
+            movedValues.reserveCapacity(moved.count)
+            for previous in previousIndexes {
+                movedValues.append(buffer[previous])
+            }
+            var index = moved.lowerBound
+            for value in movedValues {
+                buffer[index] = value
+                index += 1
+            }
         }
-        return result
     }
 }

@@ -53,6 +53,10 @@ final class StackLayout {
     /// Whether the owner's subviews changed since the last arrangement, so
     /// that the next one checks whether they only moved.
     @exclusivity(unchecked) var subviewsMayHaveMoved = false
+    /// The subviews that changed order among themselves, already checked
+    /// and written into `items` (StackLayout+Reordering.swift), when they
+    /// are all that changed: the next arrangement looks only at them.
+    @exclusivity(unchecked) var reorderedWindow: Range<Int>?
     /// The proposal, cross length and offset of the last placement.
     @exclusivity(unchecked) private var placement: (proposal: CellProposal, crossLength: Int, offset: CellPoint)?
 
@@ -91,6 +95,7 @@ final class StackLayout {
         itemsToPlace.removeAll()
         movedItems = nil
         subviewsMayHaveMoved = false
+        reorderedWindow = nil
     }
 
     /// Records that `item`, one of the subviews, changed: the next
@@ -224,6 +229,7 @@ final class StackLayout {
         if subviewsMayHaveMoved || !isCurrent(items) {
             let isReordering = subviewsMayHaveMoved && adoptReordering(of: items)
             subviewsMayHaveMoved = false
+            reorderedWindow = nil
             if !isReordering {
                 invalidate()
                 self.items = items

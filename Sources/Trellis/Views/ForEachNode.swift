@@ -269,7 +269,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let moves = previousSlots.count - longestIncreasingSubsequenceLength(previousSlots)
         graph.statistics.childrenMoved += moves
         if moves > 0 {
-            childrenDidChange()
             for row in middleRows where !row.preferences.isEmpty {
                 graph.preferencesMayHaveChanged(self)
                 break
@@ -284,6 +283,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             children = middleRows
         } else if inOrderCount < oldEnd || !middleRows.isEmpty {
             children.replaceSubrange(inOrderCount..<oldEnd, with: middleRows)
+        }
+        if moves > 0 {
+            if ids.count == oldCount, claimedCount == oldEnd - prefix {
+                // No row came or went: only the rows from `inOrderCount` to
+                // the end of the middle changed places, among themselves.
+                childrenDidMove(in: inOrderCount..<oldEnd)
+            } else {
+                childrenDidChange()
+            }
         }
         keys = ids
         if !isMatchingPrefix {

@@ -19,6 +19,7 @@ struct StackReorderingTests {
         case rowsWithSpacing
         case flexibleRows
         case columns
+        case framedPairs
     }
 
     /// The items as the subviews of a stack of `arrangement`.
@@ -43,6 +44,15 @@ struct StackReorderingTests {
             case .columns:
                 HStack(spacing: 1) {
                     ForEach(items) { Text($0.text) }
+                }
+            case .framedPairs:
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("top")
+                    ForEach(items) {
+                        Text($0.text)
+                        Text("·")
+                    }
+                    Text("end")
                 }
             }
         }
@@ -167,5 +177,111 @@ struct StackReorderingTests {
 
                 b
                 """)
+    }
+
+    /// The first node at or below `node` that arranges its subviews with a stack.
+    static func stackOwner(in node: ViewNode) -> ViewNode? {
+        if node.layout.stack != nil {
+            return node
+        }
+        for child in node.children {
+            if let owner = stackOwner(in: child) {
+                return owner
+            }
+        }
+        return nil
+    }
+
+    /// Where the storage of the stack owner's collected subviews starts (an
+    /// address, so that the test holds no second reference to it).
+    static func storageAddress(of owner: ViewNode) -> Int? {
+        owner.layout.items?.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+
+    /// Whether the owner's collected subviews and its stack's (when there
+    /// are several: the stack arranges no fewer) are, node for node, the
+    /// subviews collected afresh.
+    static func subviewsAreCurrent(of owner: ViewNode) -> Bool {
+        let fresh = owner.listItems.map(ObjectIdentifier.init)
+        return owner.layout.items?.map(ObjectIdentifier.init) == fresh
+            && (fresh.count < 2 || owner.layout.stack?.items.map(ObjectIdentifier.init) == fresh)
+    }
+
+    /// Mounts `items` as `.framedPairs`, applies `update` and returns the
+    /// screen, the layout passes, and whether the stack patched its
+    /// subviews in place (their storage is the same), after checking the
+    /// screen against a host that mounted the new items directly.
+    func framedPairsAfter(_ items: [Item], update: (inout [Item]) -> Void) -> (screen: String, layoutPasses: Int, patched: Bool) {
+        let handle = StateHandle<[Item]>()
+        let host = TestHost(columns: 10, rows: 16) { Reorderable(handle: handle, arrangement: .framedPairs, items: items) }
+        guard let owner = Self.stackOwner(in: host.testGraph.root) else {
+            Issue.record("no stack")
+            return ("", 0, false)
+        }
+        let address = Self.storageAddress(of: owner)
+        var updated = items
+        update(&updated)
+        let before = host.statistics.layoutPasses
+        handle.value = updated
+        host.update()
+        let passes = host.statistics.layoutPasses - before
+        #expect(host.testGraph.checkInvariants().isEmpty)
+        #expect(Self.subviewsAreCurrent(of: owner))
+        let fresh = TestHost(columns: 10, rows: 16) { Stack(items: updated, arrangement: .framedPairs) }
+        #expect(host.screen == fresh.screen)
+        return (host.screen, passes, address != nil && Self.storageAddress(of: owner) == address)
+    }
+
+    @Test("Rows of a ForEach between other subviews move in the stack's subviews, patched in place over their run")
+    func movePatchesSubviewsInPlace() {
+        let items = Self.items(["a", "b", "c", "d", "e", "f"])
+        let result = framedPairsAfter(items) { $0.insert($0.remove(at: 4), at: 1) }
+        #expect(
+            result.screen == """
+                top
+                a
+                ·
+                e
+                ·
+                b
+                ·
+                c
+                ·
+                d
+                ·
+                f
+                ·
+                end
+                """)
+        // The ForEach names rows 1 to 4 (subviews 3 to 10); in the stack's
+        // storage, kept, only they are written. Placed: the 8 texts of rows
+        // e, b, c and d; measured and placed: the stack and the root.
+        #expect(result.patched)
+        #expect(result.layoutPasses == 8 + 4)
+    }
+
+    @Test("Rows that move while another comes are collected again: the stack's subviews are new")
+    func moveWithInsertionCollectsAgain() {
+        let items = Self.items(["a", "b", "c", "d"])
+        let result = framedPairsAfter(items) {
+            $0.insert($0.remove(at: 3), at: 0)
+            $0.insert(Item(id: 9, text: "n"), at: 2)
+        }
+        #expect(
+            result.screen == """
+                top
+                d
+                ·
+                a
+                ·
+                n
+                ·
+                b
+                ·
+                c
+                ·
+                end
+                """)
+        #expect(!result.patched)
     }
 }

@@ -158,6 +158,10 @@ struct ForEachNodeRandomizedTests {
             let lines = zip(elements, rows).map { "\($0.id):\($0.token)/\($1.firstToken)" }
             #expect(Array(host.lines.prefix(lines.count)) == lines, context)
             #expect(host.checkInvariants() == [], context)
+            // The stack's subviews, patched in place when rows only moved,
+            // are those collected afresh.
+            let owner = StackReorderingTests.stackOwner(in: host.testGraph.root)
+            #expect(owner.map(StackReorderingTests.subviewsAreCurrent) == true, context)
             #expect(host.diagnostics.count <= (hasRepeated ? 1 : 0), context)
         }
         host.unmount()
