@@ -91,8 +91,10 @@ struct BufferDiff {
         var spans: [(row: Int, columns: Range<Int>)] = []
         if let areas, areas.count > 1 {
             spans = Self.spans(of: areas, in: next)
+        } else if let areas {
+            single = areas.first?.intersection(next.bounds) ?? single
         } else {
-            single = (areas?.first ?? next.bounds).intersection(next.bounds)
+            single = next.bounds
         }
         var spanIndex = 0
         var singleRow = single.row

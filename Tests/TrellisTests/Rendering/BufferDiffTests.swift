@@ -27,6 +27,22 @@ struct BufferDiffTests {
         #expect(runs.first?.endColumn == 9)
     }
 
+    @Test("Only the cells inside the given areas are compared: none for no areas, one area's rows, several merged")
+    func comparedAreas() {
+        let previous = Buffer(width: 8, lines: ["abcdefgh", "abcdefgh", "abcdefgh"])
+        let next = Buffer(width: 8, lines: ["aXcdefZh", "Wbcdefgh", "abYdefgh"])
+        #expect(describe(BufferDiff.runs(from: previous, to: next, areas: [])).isEmpty)
+        #expect(describe(BufferDiff.runs(from: previous, to: next, areas: nil)) == [
+            "0:1 \"X\"", "0:6 \"Z\"", "1:0 \"W\"", "2:2 \"Y\"",
+        ])
+        let one = [CellRect(column: 1, row: 0, width: 7, height: 3)]
+        #expect(describe(BufferDiff.runs(from: previous, to: next, areas: one)) == ["0:1 \"X\"", "0:6 \"Z\"", "2:2 \"Y\""])
+        let outside = [CellRect(column: 0, row: 5, width: 8, height: 2)]
+        #expect(describe(BufferDiff.runs(from: previous, to: next, areas: outside)).isEmpty)
+        let several = [CellRect(column: 0, row: 1, width: 2, height: 2), CellRect(column: 1, row: 2, width: 3, height: 1)]
+        #expect(describe(BufferDiff.runs(from: previous, to: next, areas: several)) == ["1:0 \"W\"", "2:2 \"Y\""])
+    }
+
     @Test("Consecutive changes make one run; separated ones stay apart, in row-major order")
     func runsInOrder() {
         let previous = Buffer(width: 8, lines: ["abcdefgh", "abcdefgh"])
