@@ -49,12 +49,20 @@ final class CompositeNode<V: View>: TypedNode<V> {
         return Evaluation.run(for: self) {
             var instance = view
             if !info.properties.isEmpty {
-                withUnsafeMutablePointer(to: &instance) { pointer in
-                    info.properties.link(UnsafeMutableRawPointer(pointer), storage: &storage, node: self)
+                Self.withAddress(of: &instance) { pointer in
+                    info.properties.link(pointer, storage: &storage, node: self)
                 }
             }
             return instance.body
         }
+    }
+
+    /// Calls `body` with the address of `value`. The standard library's
+    /// `withUnsafeMutablePointer` is called from here, outside the main
+    /// actor: a closure formed on the main actor and handed to it checks
+    /// its executor on every call (about 220 instructions an evaluation).
+    private nonisolated static func withAddress(of value: inout V, _ body: (UnsafeMutableRawPointer) -> Void) {
+        withUnsafeMutablePointer(to: &value) { body(UnsafeMutableRawPointer($0)) }
     }
 
     override var observationProfile: ObservationProfile { info.observation }

@@ -115,8 +115,9 @@ final class Graph {
 
     /// Work that may not run inside an update (a view controller's
     /// appearance transition), requested during one: it runs when the
-    /// frame is done, in the order requested.
-    private var workAfterUpdate: [() -> Void] = []
+    /// frame is done, in the order requested. Read by every layout round,
+    /// so unchecked for exclusivity like the other hot fields.
+    @exclusivity(unchecked) private var workAfterUpdate: [() -> Void] = []
 
     /// Set when the cycle detector stopped a frame, until a frame completes:
     /// the nodes it left dirty wait for the next update.
@@ -168,8 +169,9 @@ final class Graph {
     var pendingWorkCount: Int { dirtyNodes.count + preferenceNodes.count + commitQueue.count }
 
     /// Nodes with an `onGeometryChange` action, checked after every layout
-    /// pass in the order they registered.
-    private(set) var geometryObservers: [GeometryObserving] = []
+    /// pass in the order they registered; unchecked for exclusivity, as
+    /// every layout round reads the list.
+    @exclusivity(unchecked) private(set) var geometryObservers: [GeometryObserving] = []
 
     /// Registers `observer` to be checked after layout.
     func addGeometryObserver(_ observer: GeometryObserving) {

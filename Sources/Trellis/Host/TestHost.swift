@@ -25,7 +25,9 @@ public final class TestHost {
     let session: Session
     private var graph: Graph { session.graph }
     private var renderer: Renderer { session.renderer }
-    private var output: [UInt8] = []
+    /// The bytes written since the last ``takeOutput()``; appended to by
+    /// every frame, so unchecked for exclusivity.
+    @exclusivity(unchecked) private var output: [UInt8] = []
 
     /// The diagnostics the graph reported (duplicate `ForEach` IDs, stopped
     /// update loops), oldest first: the first 1,000 are kept. They are all

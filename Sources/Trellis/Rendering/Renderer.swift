@@ -133,8 +133,12 @@ final class Renderer {
         guard !screen.isEmpty else { return Frame(bytes: []) }
         // A full frame starts the link table afresh; partial frames only add
         // to it, so a table grown past its bound forces one.
+        // (A pattern, not `front == nil`, which copied the front.)
         var damaged = consume requested
-        if front == nil || back.links.count > Self.linkLimit {
+        if case .none = front {
+            damaged = nil
+        }
+        if back.links.count > Self.linkLimit {
             damaged = nil
         }
         let isFull = damaged == nil
@@ -166,7 +170,7 @@ final class Renderer {
         }
         var cellsDrawn = 0
         var drawn = draw(areas, growing: !isFull, with: drawContent, cells: &cellsDrawn)
-        let kept = isFull ? [] : scrollFront(shifted, drawn: &drawn, with: drawContent, cells: &cellsDrawn)
+        let kept = isFull || shifted.isEmpty ? [] : scrollFront(shifted, drawn: &drawn, with: drawContent, cells: &cellsDrawn)
         // Asked after drawing: a text field scrolls its text while drawing.
         let cursorPosition = cursor()
         // The buffers are moved out while the writer reads them and the

@@ -246,8 +246,15 @@ extension TerminalWriter {
     /// and keeps their URLs for writing.
     mutating func prepareLinks(of buffer: Buffer) {
         writableLinks.removeAll(keepingCapacity: true)
+        // Most frames link nothing: nothing to check or to keep.
+        guard !buffer.links.isEmpty else {
+            linkTargets = []
+            return
+        }
         if hyperlinks {
-            writableLinks.append(contentsOf: buffer.links.lazy.map(Buffer.isValidLink))
+            for link in buffer.links {
+                writableLinks.append(Buffer.isValidLink(link))
+            }
         }
         linkTargets = buffer.links
     }
