@@ -4,7 +4,9 @@
 /// Reading during an evaluation records an edge `(node, epoch)`, holding the
 /// node through its ``NodeHandle``; writing
 /// invalidates every node whose epoch still matches (its latest evaluation read
-/// the value) and clears the list, since re-evaluation records fresh edges.
+/// the value), except a node writing what it reads itself
+/// (`Evaluation.write(by:_:readingAgain:)`), and clears the list, since
+/// re-evaluation records fresh edges.
 /// Stale edges (the node re-evaluated without reading, or died) are dropped
 /// when the list doubles, so it stays proportional to its live readers.
 ///
@@ -67,8 +69,9 @@ struct Dependents {
     /// Marks every current dependent dirty and forgets all edges.
     ///
     /// The emptied list keeps its storage for the reads that follow (one
-    /// allocation fewer per write and re-evaluation), unless an
-    /// invalidation recorded a read meanwhile.
+    /// allocation fewer per write and re-evaluation). An invalidation only
+    /// marks nodes and asks for a frame, so nothing is read meanwhile; the
+    /// check keeps what would have been.
     mutating func invalidate() {
         var current: [Edge] = []
         swap(&current, &edges)

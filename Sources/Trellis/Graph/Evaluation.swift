@@ -62,8 +62,9 @@ enum Evaluation {
     }
 
     /// The node making a write with ``write(by:_:readingAgain:)``: a write
-    /// that comes back to it does not invalidate it.
-    private(set) static var writer: ViewNode?
+    /// that comes back to it does not invalidate it. Read by every
+    /// invalidation, so unchecked for exclusivity.
+    @exclusivity(unchecked) private(set) static var writer: ViewNode?
 
     /// Runs `write`, by which `node` hands out a value it reads (a scroll
     /// view reporting its position to the binding it reads), without

@@ -40,9 +40,21 @@
 extension StackLayout {
     /// Tells the stack that its owner's subviews changed (views came, went
     /// or moved): the next arrangement checks whether they only moved.
+    ///
+    /// A run patched by ``adoptMove(of:in:)`` and not yet arranged is put
+    /// back in its old order first: the comparison that follows finds each
+    /// subview by its old index (two `ForEach`s of one stack that both
+    /// reorder, one moved twice), and so still reorders the arrangements
+    /// rather than computing them again.
     func subviewsDidChange() {
         subviewsMayHaveMoved = true
-        reorderedWindow = nil
+        if let window = reorderedWindow {
+            let patched = Array(items[window])
+            for item in patched {
+                items[item.layout.itemIndex] = item
+            }
+            reorderedWindow = nil
+        }
     }
 
     /// Tells the stack that the subviews of `span` (a keyed `ForEach`'s
@@ -173,9 +185,9 @@ extension StackLayout {
         if available != nil, !sharesInViewOrder(arrangement) {
             return false
         }
-        // Reordered in place; worked on in locals taken out of the
-        // arrangement (not copied): it is a class, and each access to its
-        // arrays would be checked for exclusivity.
+        // Reordered in place; the lengths and offers are worked on in
+        // locals taken out of the arrangement (not copied), where the
+        // compiler sees that nothing else reaches them.
         reorder(&arrangement.minimums, moved: moved, from: previousIndexes)
         reorder(&arrangement.flexibilities, moved: moved, from: previousIndexes)
         reorder(&arrangement.priorities, moved: moved, from: previousIndexes)

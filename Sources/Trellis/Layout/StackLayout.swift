@@ -23,8 +23,9 @@
 ///
 /// Its stored lists and flags skip the runtime's exclusivity checks
 /// (`@exclusivity(unchecked)`), as the graph's hot fields do: only the
-/// owner's layout, on the main actor, reads and writes them, and never
-/// while another access to the same field is open.
+/// owner's layout and the owner's children (a keyed move patched in
+/// place), on the main actor, read and write them, and never while
+/// another access to the same field is open.
 @MainActor
 final class StackLayout {
     /// The axis the subviews are arranged along.
@@ -198,7 +199,7 @@ final class StackLayout {
     /// the arrangement's ``AlignmentLine``, the line's group placed by the
     /// guide's position. Read from the arrangement once per placement, not
     /// once per subview (the arrangement is a class: each read of its
-    /// arrays is an access check).
+    /// arrays goes through the object).
     struct CrossStarts {
         let position: Int
         let crossLength: Int

@@ -132,8 +132,9 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     }
 
     /// Reads the environment and the position binding's value in one
-    /// evaluation, so that a write to the binding re-evaluates the node;
-    /// a value that differs from the last one seen is a jump. Returns
+    /// evaluation, so that a write to the binding re-evaluates the node
+    /// (except the node's own, ``report(_:)``); a value that differs from
+    /// the last one seen is a jump. Returns
     /// whether anything but the position's value changed, or it is a jump.
     @discardableResult
     func readEnvironment() -> Bool {

@@ -20,6 +20,7 @@ struct StackReorderingTests {
         case flexibleRows
         case columns
         case framedPairs
+        case twoLists
     }
 
     /// The items as the subviews of a stack of `arrangement`.
@@ -53,6 +54,11 @@ struct StackReorderingTests {
                         Text("·")
                     }
                     Text("end")
+                }
+            case .twoLists:
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(items) { Text($0.text) }
+                    ForEach(items, id: \.text) { Text($0.text.uppercased()) }
                 }
             }
         }
@@ -283,5 +289,18 @@ struct StackReorderingTests {
                 end
                 """)
         #expect(!result.patched)
+    }
+
+    @Test("Two ForEachs of one stack that reorder in one update place only the rows each moved")
+    func twoListsReorder() {
+        let items = Self.items(["a", "b", "c", "d", "e", "f"])
+        let result = screenAfterMove(items, arrangement: .twoLists, rows: 12) { $0.insert($0.remove(at: 4), at: 1) }
+        #expect(result.screen == "a\ne\nb\nc\nd\nf\nA\nE\nB\nC\nD\nF")
+        // The first list's run is patched, then put back when the second
+        // list changes; the arrangement is reordered from the first moved
+        // subview (e, 1) to the last (D, 10): those 10 texts placed, the
+        // stack and the root measured and placed. Computed again, it would
+        // measure and place all 12.
+        #expect(result.layoutPasses == 10 + 4)
     }
 }
