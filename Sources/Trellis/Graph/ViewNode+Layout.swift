@@ -78,12 +78,13 @@ extension ViewNode {
         }
         layout.size = size
         layout.placedProposal = proposal
-        if isFirstPlacement, !graph.damage.coversFirstPlacements {
+        let coversSubviews = isFirstPlacement && !graph.damage.coversFirstPlacements
+        if coversSubviews {
             graph.damage.coversFirstPlacements = true
-            placeContent(in: size, proposal: proposal)
+        }
+        placeContent(in: size, proposal: proposal)
+        if coversSubviews {
             graph.damage.coversFirstPlacements = false
-        } else {
-            placeContent(in: size, proposal: proposal)
         }
         layout.needsLayout = false
     }
@@ -291,11 +292,7 @@ extension ViewNode {
     /// StackLayout+Reordering.swift), and the screen is redrawn (views
     /// appeared, left or moved).
     final func childrenDidChange() {
-        var node: ViewNode? = self
-        while let current = node, current.layout.isTransparent {
-            node = current.parent
-        }
-        guard let owner = node else { return }
+        guard let owner = listItemsOwner else { return }
         owner.layout.items = nil
         owner.layout.stack?.subviewsDidChange()
         graph.damage.isFull = true

@@ -36,6 +36,17 @@ extension ViewNode {
 }
 
 extension ViewNode {
+    /// The node whose subviews this node's children are among: itself, or
+    /// its nearest ancestor that is not transparent in lists (a `ForEach`
+    /// in a `VStack`: the stack's node).
+    final var listItemsOwner: ViewNode? {
+        var node: ViewNode? = self
+        while let current = node, current.layout.isTransparent {
+            node = current.parent
+        }
+        return node
+    }
+
     /// Tells the layout that the children in `range` changed order among
     /// themselves (the same nodes) and the others did not change: the
     /// layout owner's stack patches its collected subviews over their run
@@ -51,11 +62,7 @@ extension ViewNode {
     ///
     /// Cost: O(list items of the rows in `range`).
     final func childrenDidMove(in range: Range<Int>) {
-        var node: ViewNode? = self
-        while let current = node, current.layout.isTransparent {
-            node = current.parent
-        }
-        guard let owner = node, let stack = owner.layout.stack, owner.layout.items != nil else {
+        guard let owner = listItemsOwner, let stack = owner.layout.stack, owner.layout.items != nil else {
             childrenDidChange()
             return
         }
