@@ -263,9 +263,12 @@ struct Buffer: Equatable {
     mutating func clear(_ rect: CellRect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for row in area.row..<area.maxRow {
-            let start = row * width + area.column
-            cells.replaceSubrange(start..<(start + area.width), with: repeatElement(Cell.blank, count: area.width))
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for row in area.row..<area.maxRow {
+                (base + row * width + area.column).update(repeating: .blank, count: area.width)
+            }
         }
     }
 

@@ -72,11 +72,25 @@ struct BufferDiff {
             }
         }
         let retargetedLinks = retargetedLinks(from: previous.links, to: next.links)
-        let old = previous.cells
-        let new = next.cells
+        // The cells are read through pointers: an unoptimized build (the
+        // test suite's) would look up `Array<Cell>`'s metadata at every
+        // subscript.
+        return previous.cells.withUnsafeBufferPointer { old in
+            next.cells.withUnsafeBufferPointer { new in
+                runs(from: old, to: new, of: next, areas: areas, retargetedLinks: retargetedLinks)
+            }
+        }
+    }
+
+    /// The scan of ``runs(from:to:areas:)`` over the two buffers' cells.
+    private static func runs(
+        from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>, of next: Buffer,
+        areas: [CellRect]?, retargetedLinks: [Bool]
+    ) -> [Run] {
+        let width = next.width
 
         func changed(_ index: Int) -> Bool {
-            if old[index] != new[index] {
+            if !(old[index] == new[index]) {
                 return true
             }
             let link = Int(new[index].link)
@@ -135,7 +149,7 @@ struct BufferDiff {
                 if new[end - 1].width == 2, end < rowEnd, new[end].isContinuation {
                     end += 1
                 }
-                runs.append(Run(row: row, column: start - rowStart, cells: new[start..<end]))
+                runs.append(Run(row: row, column: start - rowStart, cells: next.cells[start..<end]))
                 index = end
                 previousRunEnd = (row, end)
             }

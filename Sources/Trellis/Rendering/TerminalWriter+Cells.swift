@@ -67,20 +67,33 @@ extension TerminalWriter {
 
     /// The first column from which every cell of `row` to its end is blank:
     /// `width` when the last cell is not.
+    ///
+    /// Cost: O(blank cells at the row's end), read through a pointer.
     func blankTailStart(ofRow row: Int, in buffer: Buffer) -> Int {
-        var column = buffer.width
-        while column > 0, isBlank(buffer[column: column - 1, row: row]) {
-            column -= 1
+        guard row >= 0, row < buffer.height else { return 0 }
+        return buffer.cells.withUnsafeBufferPointer { cells in
+            let start = row * buffer.width
+            var column = buffer.width
+            while column > 0, isBlank(cells[start + column - 1]) {
+                column -= 1
+            }
+            return column
         }
-        return column
     }
 
     /// Whether `cell` looks like an erased cell: a space on the default
     /// background, without an attribute that shows on a space or a link.
+    ///
+    /// A space without colours or attributes, the usual case, is decided
+    /// from its fields; any other space from its rendition.
     func isBlank(_ cell: Cell) -> Bool {
         guard cell.width == 1, cell.grapheme.isSpace, link(of: cell) == 0 else { return false }
+        if case .none = cell.foreground, case .none = cell.background, cell.attributes.rawValue == 0 {
+            return true
+        }
         let rendition = rendition(of: cell)
-        return rendition.background == .default && rendition.attributes.isDisjoint(with: Self.visibleOnSpace)
+        return rendition.background == .default
+            && rendition.attributes.rawValue & Self.visibleOnSpace.rawValue == 0
     }
 
     /// The style to erase in: the current one on the default background,

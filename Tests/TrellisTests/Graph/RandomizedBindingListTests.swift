@@ -109,24 +109,32 @@ struct RandomizedBindingListTests {
     /// stack keeps its rows in the order it built them, not in the order
     /// they show (which the screens compare).
     static func rowsInAnyOrder(_ description: String) -> String {
-        var lines = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        // Each line with its indent, counted once: the comparison runs after
+        // every step of every seed.
+        var lines = description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var indent = 0
+            for byte in line.utf8 {
+                guard byte == UInt8(ascii: " ") else { break }
+                indent += 1
+            }
+            return (indent: indent, text: String(line))
+        }
         var index = 0
         while index < lines.count {
             defer { index += 1 }
-            guard lines[index].hasSuffix("LazyVStack") else { continue }
-            let rowIndent = indent(lines[index]) + 2
+            guard lines[index].text.hasSuffix("LazyVStack") else { continue }
+            let rowIndent = lines[index].indent + 2
             var end = index + 1
-            while end < lines.count, indent(lines[end]) >= rowIndent {
+            while end < lines.count, lines[end].indent >= rowIndent {
                 end += 1
             }
-            var rows: [[String]] = []
+            var rows: [[(indent: Int, text: String)]] = []
             for line in lines[(index + 1)..<end] {
-                if indent(line) == rowIndent { rows.append([line]) } else { rows[rows.count - 1].append(line) }
+                if line.indent == rowIndent { rows.append([line]) } else { rows[rows.count - 1].append(line) }
             }
-            lines.replaceSubrange((index + 1)..<end, with: rows.sorted { $0[0] < $1[0] }.flatMap { $0 })
+            lines.replaceSubrange((index + 1)..<end, with: rows.sorted { $0[0].text < $1[0].text }.flatMap { $0 })
         }
-        return lines.joined(separator: "\n")
+        return lines.map { $0.text }.joined(separator: "\n")
     }
 
     @Test("Random inserts, removals and moves while rows edit their elements leave a fresh mount's graph",

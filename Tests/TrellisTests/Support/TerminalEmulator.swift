@@ -43,13 +43,17 @@ struct TerminalEmulator {
         /// italic of a space (without underline, strikethrough or inverse)
         /// do not show, so they are reset.
         var appearance: ScreenCell {
-            let visibleOnSpace: TextAttributes = [.underline, .strikethrough, .inverse]
-            guard width == 1, character == " ", attributes.isDisjoint(with: visibleOnSpace) else { return self }
+            guard width == 1, character == " ", attributes.rawValue & Self.visibleOnSpace.rawValue == 0 else {
+                return self
+            }
             var shown = self
             shown.foreground = .default
             shown.attributes = []
             return shown
         }
+
+        /// The attributes that show on a space.
+        private static let visibleOnSpace: TextAttributes = [.underline, .strikethrough, .inverse]
 
         var description: String {
             var text = "\"\(character)\"/\(width)"
@@ -102,7 +106,7 @@ struct TerminalEmulator {
 
     /// The screen as a person sees it: each cell's ``ScreenCell/appearance``.
     var appearance: [[ScreenCell]] {
-        screen.map { $0.map(\.appearance) }
+        screen.map { row in row.map { $0.appearance } }
     }
 
     /// The screen as text: continuations skipped, trailing spaces and empty
