@@ -318,10 +318,13 @@ struct InputDecoder {
             }
             return
         }
-        appendToPaste(terminator[0..<pasteTerminatorMatched])
+        if pasteTerminatorMatched > 0 {
+            appendToPaste(terminator[0..<pasteTerminatorMatched])
+        }
         pasteTerminatorMatched = byte == terminator[0] ? 1 : 0
-        if pasteTerminatorMatched == 0 {
-            appendToPaste(CollectionOfOne(byte))
+        // The common byte, pasted text, is appended alone.
+        if pasteTerminatorMatched == 0, pasteBytes.count < Self.maximumPasteLength {
+            pasteBytes.append(byte)
         }
     }
 
