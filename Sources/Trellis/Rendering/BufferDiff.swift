@@ -132,6 +132,10 @@ struct BufferDiff {
             }
             let spanEnd = rowStart + span.columns.upperBound
             while index < spanEnd {
+                if retargetedLinks.isEmpty {
+                    index = firstDifferentBytes(old, new, from: index, to: spanEnd)
+                    guard index < spanEnd else { break }
+                }
                 guard changed(index) else {
                     index += 1
                     continue
@@ -155,6 +159,40 @@ struct BufferDiff {
             }
         }
         return runs
+    }
+
+    /// The first index from `start` up to `end` whose cell's bytes differ
+    /// between `old` and `new` (`end` if none): cells are plain data, so
+    /// equal bytes are equal cells, and the scan skips them comparing two
+    /// words a cell, before any field is compared.
+    ///
+    /// ```
+    /// old "ab  "   new "ab c"   from 0 to 4   →   3
+    /// ```
+    ///
+    /// Different bytes may still be equal cells (the unused bytes of a
+    /// colour's payload): the caller compares those with `==`.
+    ///
+    /// Cost: O(cells skipped), two integer comparisons each.
+    private static func firstDifferentBytes(
+        _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>, from start: Int, to end: Int
+    ) -> Int {
+        guard start < end, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return start }
+        // A cell is 16 bytes: two words (otherwise every cell goes to `==`).
+        let stride = MemoryLayout<Cell>.stride
+        guard stride == 2 * MemoryLayout<UInt64>.size else { return start }
+        let oldBytes = UnsafeRawPointer(oldBase)
+        let newBytes = UnsafeRawPointer(newBase)
+        var index = start
+        while index < end {
+            let offset = index * stride
+            guard oldBytes.load(fromByteOffset: offset, as: UInt64.self) == newBytes.load(fromByteOffset: offset, as: UInt64.self),
+                oldBytes.load(fromByteOffset: offset + 8, as: UInt64.self)
+                    == newBytes.load(fromByteOffset: offset + 8, as: UInt64.self)
+            else { break }
+            index += 1
+        }
+        return index
     }
 
     /// The cells of `areas` inside `buffer`, row by row: for each row, the
