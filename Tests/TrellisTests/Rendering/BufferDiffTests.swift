@@ -43,6 +43,18 @@ struct BufferDiffTests {
         #expect(describe(BufferDiff.runs(from: previous, to: next, areas: several)) == ["1:0 \"W\"", "2:2 \"Y\""])
     }
 
+    @Test("Changes after long unchanged stretches are found where they are: first column, middle, last column")
+    func changesAfterEqualStretches() {
+        let line = String(repeating: "x", count: 200)
+        let previous = Buffer(width: 200, lines: [line, line, line, ""])
+        var next = previous
+        next.draw("a", at: 0, row: 0)
+        next.draw("b", at: 150, row: 1)
+        next.draw("c", at: 199, row: 2)
+        next.draw("d", at: 199, row: 3)
+        #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:0 \"a\"", "1:150 \"b\"", "2:199 \"c\"", "3:199 \"d\""])
+    }
+
     @Test("Consecutive changes make one run; separated ones stay apart, in row-major order")
     func runsInOrder() {
         let previous = Buffer(width: 8, lines: ["abcdefgh", "abcdefgh"])
