@@ -71,7 +71,10 @@ struct PropertyLayout {
     /// and calls the user structs' `update()`.
     func link(_ pointer: UnsafeMutableRawPointer, storage: inout PropertyStorage, node: ViewNode) {
         for index in links.indices {
-            links[index].kind.link(pointer + links[index].offset, storage: &storage[index], node: node)
+            let link = links[index]
+            storage.withSlot(index) { slot in
+                link.kind.link(pointer + link.offset, storage: &slot, node: node)
+            }
         }
         for update in updates {
             update.kind.updateValue(at: pointer + update.offset)

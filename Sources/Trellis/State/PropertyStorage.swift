@@ -32,4 +32,16 @@ struct PropertyStorage {
             }
         }
     }
+
+    /// Calls `body` with the slot at `index` to read and write in place.
+    /// Slot 0 is the inline one: `rest` is not touched, so the empty array
+    /// of a one-property view is not made unique (copied) on every link,
+    /// as the subscript's read-then-write would.
+    mutating func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
+        if index == 0 {
+            body(&first)
+        } else {
+            body(&rest[index - 1])
+        }
+    }
 }
