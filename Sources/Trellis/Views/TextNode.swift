@@ -40,12 +40,26 @@ final class TextNode: TypedNode<Text> {
         /// Empty until built (a built list holds at least the inherited
         /// style), so a changed text refills the storage it had.
         var cellStyles: [Cell] = []
+        /// The style of the text's one run when ``cellStyles`` was built
+        /// for a text of one run, else `nil`.
+        var singleRunStyle: TextRunStyle?
 
-        /// Forgets everything built from the text, for a changed text;
-        /// keeps the object and the styles' storage for the next drawing.
-        func textDidChange() {
+        /// Forgets everything built from the text, for a changed text now
+        /// showing `runs`; keeps the object and the styles' storage for
+        /// the next drawing. The styles stay when the text is still one
+        /// run of the same style: they depend on the runs' styles, not on
+        /// their characters.
+        ///
+        /// ```
+        /// "row 12 3" → "row 12 4"          one plain run before and after: styles kept
+        /// "row 12 3" → "row " + bold "12"  two runs: styles built again when drawn
+        /// ```
+        func textDidChange(to runs: [Text.Run]) {
             glyphs = nil
             lastWrap = nil
+            if cellStyles.isEmpty || (runs.count == 1 && runs[0].style == singleRunStyle) {
+                return
+            }
             cellStyles.removeAll(keepingCapacity: true)
         }
     }
@@ -64,7 +78,7 @@ final class TextNode: TypedNode<Text> {
     }
 
     override func reconcile() {
-        rendering?.textDidChange()
+        rendering?.textDidChange(to: view.runs)
         updateShownRuns()
         setNeedsLayout()
         followLiveDate()
@@ -351,6 +365,7 @@ final class TextNode: TypedNode<Text> {
                     attributes: style.attributes.union(run.style.attributes).union(Font.attributes(of: run.style, in: style))))
         }
         rendering.cellStyles = styles
+        rendering.singleRunStyle = view.runs.count == 1 ? view.runs[0].style : nil
         return styles
     }
 

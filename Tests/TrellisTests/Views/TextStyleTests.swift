@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @testable import Trellis
 
@@ -100,5 +101,38 @@ struct TextStyleTests {
         let bytes = String(decoding: host.takeOutput(), as: UTF8.self)
         #expect(bytes.contains("\u{1B}[1mstatus"))
         #expect(!bytes.contains("title"))
+    }
+
+    /// A text whose characters and bold run a test sets.
+    @Observable
+    final class Label {
+        var text = "a"
+        var isBold = false
+    }
+
+    /// The label's text, bold as it says.
+    struct LabelView: View {
+        let label: Label
+        var body: some View { Text(label.text).bold(label.isBold) }
+    }
+
+    @Test("A changed text of one run is drawn in its run's style: kept when only the characters change, new when the style does")
+    func changedRunStyle() {
+        let label = Label()
+        let host = TestHost(columns: 4, rows: 1) { LabelView(label: label) }
+        #expect(host.cell(column: 0, row: 0) == Cell(character: "a"))
+        label.text = "b"
+        host.update()
+        #expect(host.cell(column: 0, row: 0) == Cell(character: "b"))
+        label.text = "c"
+        label.isBold = true
+        host.update()
+        #expect(host.cell(column: 0, row: 0) == Cell(character: "c", attributes: .bold))
+        label.text = "d"
+        host.update()
+        #expect(host.cell(column: 0, row: 0) == Cell(character: "d", attributes: .bold))
+        label.isBold = false
+        host.update()
+        #expect(host.cell(column: 0, row: 0) == Cell(character: "d"))
     }
 }
