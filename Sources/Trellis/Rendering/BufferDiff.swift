@@ -65,28 +65,39 @@ struct BufferDiff {
     ///
     /// Cost: O(cells compared), plus O(links) to compare link targets.
     static func runs(from previous: Buffer, to next: Buffer, areas: [CellRect]? = nil) -> [Run] {
+        var runs: [Run] = []
+        appendRuns(from: previous, to: next, areas: areas, to: &runs)
+        return runs
+    }
+
+    /// Appends the runs of ``runs(from:to:areas:)`` to `runs`: a writer
+    /// passes a list it keeps emptied between frames, so that a frame's
+    /// runs need no storage of their own.
+    static func appendRuns(from previous: Buffer, to next: Buffer, areas: [CellRect]?, to runs: inout [Run]) {
         let width = next.width
         guard previous.width == width, previous.height == next.height else {
-            return (0..<next.height).map { row in
-                Run(row: row, column: 0, cells: next.cells[(row * width)..<((row + 1) * width)])
+            for row in 0..<next.height {
+                runs.append(Run(row: row, column: 0, cells: next.cells[(row * width)..<((row + 1) * width)]))
             }
+            return
         }
         let retargetedLinks = retargetedLinks(from: previous.links, to: next.links)
         // The cells are read through pointers: an unoptimized build (the
         // test suite's) would look up `Array<Cell>`'s metadata at every
         // subscript.
-        return previous.cells.withUnsafeBufferPointer { old in
+        previous.cells.withUnsafeBufferPointer { old in
             next.cells.withUnsafeBufferPointer { new in
-                runs(from: old, to: new, of: next, areas: areas, retargetedLinks: retargetedLinks)
+                appendRuns(from: old, to: new, of: next, areas: areas, retargetedLinks: retargetedLinks, to: &runs)
             }
         }
     }
 
-    /// The scan of ``runs(from:to:areas:)`` over the two buffers' cells.
-    private static func runs(
+    /// The scan of ``appendRuns(from:to:areas:to:)`` over the two buffers'
+    /// cells.
+    private static func appendRuns(
         from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>, of next: Buffer,
-        areas: [CellRect]?, retargetedLinks: [Bool]
-    ) -> [Run] {
+        areas: [CellRect]?, retargetedLinks: [Bool], to runs: inout [Run]
+    ) {
         let width = next.width
 
         func changed(_ index: Int) -> Bool {
@@ -97,7 +108,6 @@ struct BufferDiff {
             return link != 0 && !retargetedLinks.isEmpty && retargetedLinks[link - 1]
         }
 
-        var runs: [Run] = []
         var previousRunEnd = (row: -1, index: 0)
         // One area, the common frame: its rows are in order and disjoint,
         // so they are scanned without listing them.
@@ -158,7 +168,6 @@ struct BufferDiff {
                 previousRunEnd = (row, end)
             }
         }
-        return runs
     }
 
     /// The first index from `start` up to `end` whose cell's bytes differ

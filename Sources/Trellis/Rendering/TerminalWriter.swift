@@ -155,6 +155,10 @@ struct TerminalWriter {
     var linkTargets: [String] = []
     /// The frame being built.
     var output: [UInt8] = []
+    /// The runs of changed cells of the frame being written; emptied after
+    /// each frame, keeping its storage (the runs hold the frame's cells,
+    /// which must not stay shared once the renderer draws again).
+    var runs: [BufferDiff.Run] = []
     /// Scratch space for the two candidate SGR sequences.
     var resetParameters: [UInt8] = []
     var changeParameters: [UInt8] = []
@@ -207,18 +211,26 @@ struct TerminalWriter {
         _ next: Buffer, over previous: Buffer?, areas: [CellRect]? = nil, scrolls: [RowScroll] = [],
         cursor visibleCursor: CellPoint? = nil
     ) -> [UInt8] {
-        let runs: [BufferDiff.Run]
         let isFullRedraw: Bool
         let requestedCursor = visibleCursor.flatMap { point in
             next.bounds.contains(column: point.column, row: point.row) ? point : nil
         }
+        var runs: [BufferDiff.Run] = []
+        swap(&runs, &self.runs)
+        defer {
+            if !runs.isEmpty {
+                runs.removeAll(keepingCapacity: true)
+            }
+            swap(&runs, &self.runs)
+        }
         if let previous, previous.width == next.width, previous.height == next.height {
-            runs = BufferDiff.runs(from: previous, to: next, areas: areas)
+            BufferDiff.appendRuns(from: previous, to: next, areas: areas, to: &runs)
             isFullRedraw = false
             guard !runs.isEmpty || !scrolls.isEmpty || !isCursor(at: requestedCursor) else { return [] }
         } else {
-            runs = (0..<next.height).map { row in
-                BufferDiff.Run(row: row, column: 0, cells: next.cells[(row * next.width)..<((row + 1) * next.width)])
+            for row in 0..<next.height {
+                runs.append(
+                    BufferDiff.Run(row: row, column: 0, cells: next.cells[(row * next.width)..<((row + 1) * next.width)]))
             }
             isFullRedraw = true
         }
@@ -248,7 +260,9 @@ struct TerminalWriter {
         if synchronizedOutput {
             append("\u{1B}[?2026l")
         }
-        writableLinks.removeAll(keepingCapacity: true)
+        if !writableLinks.isEmpty {
+            writableLinks.removeAll(keepingCapacity: true)
+        }
         linkTargets = []
 
         let frame = output

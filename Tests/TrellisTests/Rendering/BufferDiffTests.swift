@@ -125,4 +125,20 @@ struct BufferDiffTests {
         let next = Buffer(width: 3, lines: ["ab", "c"])
         #expect(describe(BufferDiff.runs(from: previous, to: next)) == ["0:0 \"ab \"", "1:0 \"c  \""])
     }
+
+    @Test("A writer lists a frame's runs in storage it keeps, emptied once the frame is written")
+    func writerKeepsRunStorage() {
+        var writer = TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false)
+        let previous = Buffer(width: 10, lines: ["Count: 41"])
+        let next = Buffer(width: 10, lines: ["Count: 42"])
+        _ = writer.render(previous, over: nil)
+        let bytes = String(decoding: writer.render(next, over: previous, areas: [next.bounds]), as: UTF8.self)
+        #expect(bytes.hasSuffix("2"))
+        // Emptied: a run holds the frame's cells, which the renderer draws
+        // into again and must not find shared.
+        #expect(writer.runs.isEmpty)
+        #expect(writer.runs.capacity > 0)
+        #expect(writer.render(next, over: next, areas: [next.bounds]).isEmpty)
+        #expect(writer.runs.isEmpty)
+    }
 }
