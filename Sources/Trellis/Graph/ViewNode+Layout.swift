@@ -303,7 +303,8 @@ extension ViewNode {
     /// Cost: O(depth).
     var absoluteOrigin: CellPoint {
         var origin = layout.origin
-        var node = parent
+        // No references held: the tree keeps every ancestor alive.
+        unowned(unsafe) var node = parent
         while let current = node {
             origin = origin + current.layout.origin
             node = current.parent
@@ -326,7 +327,8 @@ extension ViewNode {
         var frame = CellRect(
             column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height)
         var isClipped = !isPresentationRoot
-        var node = parent
+        // No references held: the tree keeps every ancestor alive.
+        unowned(unsafe) var node = parent
         while let current = node {
             if isClipped, current.clipsSubviews {
                 frame = frame.intersection(
