@@ -118,8 +118,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// Set by the scroll view whose viewport this stack fills (it is the
     /// end of the scroll view's single-subview chain).
     var isScrollContent = false
-    /// The scroll view around the stack, when there is one.
-    private weak var enclosingScroller: ViewNode?
+    /// The scroll view around the stack, when there is one: an ancestor,
+    /// alive as long as the stack is in the tree (a subtree unmounts and
+    /// releases child-first), and read only then. It holds the stack as a
+    /// viewport observer until the stack's unmount lets it go.
+    private unowned(unsafe) var enclosingScroller: (any ScrollingContainer)?
     /// The spans of the rows measured so far, for the estimated length of
     /// the whole stack.
     var measuredSpans = (total: 0, rows: 0)
@@ -258,6 +261,8 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The rows built go with the stack when it is unmounted.
     override func releaseResources() {
         graph.statistics.lazyRows -= children.count
+        enclosingScroller?.removeViewportObserver(self)
+        enclosingScroller = nil
         super.releaseResources()
     }
 

@@ -118,10 +118,8 @@ extension ScrollViewNode {
     /// observers to lay out again when the offset or the viewport moved.
     func placeContent(_ proposal: CellProposal, movedFrom previous: CellPoint, in frame: CellRect) {
         if offset != previous || frame != placedFrame {
-            for observer in viewportObservers {
-                if let node = observer.node, node.isAlive {
-                    node.setNeedsLayout()
-                }
+            for observer in viewportObservers where observer.node.isAlive {
+                observer.node.setNeedsLayout()
             }
         }
         let insets = margins.content

@@ -33,8 +33,13 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// The size of non-lazy content, as last measured, plus the content
     /// margins: the extent that scrolls.
     var contentSize = CellSize.zero
-    /// The lazy stack that scrolls itself, when the content is one.
-    weak var lazyContent: (any LazyScrollContent)?
+    /// The lazy stack that scrolls itself, when the content is one: found
+    /// again at every placement. Held strongly, as a descendant that holds
+    /// no reference back; a weak reference would give the stack a side
+    /// table, and every retain and release of it would take the runtime's
+    /// slow path. A stack removed since the last placement is dead
+    /// (`isAlive`) until the next one lets it go.
+    var lazyContent: (any LazyScrollContent)?
     /// Whether the bars take the last column and the last row; the last
     /// placement's choice is the next one's first guess.
     var reservesColumn = false
@@ -76,6 +81,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
 
     override func releaseResources() {
         graph.namedCoordinateSpaces -= 1
+        lazyContent = nil
         super.releaseResources()
     }
 
@@ -173,8 +179,11 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     override var clipsSubviews: Bool { true }
 
     func addViewportObserver(_ node: ViewNode) {
-        viewportObservers.removeAll { !($0.node?.isAlive ?? false) }
         viewportObservers.append(ViewportObserver(node: node))
+    }
+
+    func removeViewportObserver(_ node: ViewNode) {
+        viewportObservers.removeAll { $0.node === node }
     }
 
     override var isScrollingContainer: Bool { true }

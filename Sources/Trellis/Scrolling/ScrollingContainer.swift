@@ -20,12 +20,18 @@ protocol ScrollingContainer: ViewNode {
     /// moves over the content (a lazy stack inside scrolled content builds
     /// the rows in view).
     func addViewportObserver(_ node: ViewNode)
+    /// Lets go of `node`, an observer being unmounted.
+    func removeViewportObserver(_ node: ViewNode)
     /// The size `.containerRelativeFrame` measures against inside the
     /// container: its viewport less its content margins.
     var containerSize: CellSize { get }
 }
 
-/// A weak reference to a node that follows a scroll view's viewport.
+/// A node that follows a scroll view's viewport, held until it asks to be
+/// let go (``ScrollingContainer/removeViewportObserver(_:)``, when it is
+/// unmounted). Not weak: a weak reference gives the node a side table,
+/// and every retain and release of it then takes the runtime's slow path
+/// (a lazy stack is retained a few dozen times a frame).
 struct ViewportObserver {
-    weak var node: ViewNode?
+    let node: ViewNode
 }
