@@ -73,7 +73,7 @@ final class DateFieldsNode: TypedNode<_DateFields>, Focusable {
         readInputs()
     }
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     private func readInputs() {
         let selection = view.selection

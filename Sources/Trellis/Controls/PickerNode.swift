@@ -48,7 +48,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         readInputs()
     }
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     private func readInputs() {
         let (value, enabled, presentation) = Evaluation.run(for: self) {

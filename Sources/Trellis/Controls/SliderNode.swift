@@ -30,7 +30,7 @@ final class SliderNode: TypedNode<_SliderTrack>, Focusable {
         readInputs()
     }
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     private func readInputs() {
         let view = view

@@ -35,7 +35,7 @@ final class TextEditorNode: TypedNode<TextEditor>, Focusable {
         readInputs()
     }
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     private func readInputs() {
         let binding = view.text

@@ -46,7 +46,7 @@ final class TextFieldNode<Field: TextFieldRepresentable>: TypedNode<Field>, Focu
         readInputs()
     }
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     /// Reads the string and the environment, recording the dependencies,
     /// and redraws when they changed.

@@ -1,7 +1,7 @@
 /// A node that can hold the keyboard focus: a `.focusable()` view, a
 /// `TextField`, a `Toggle`, a `Button`.
 ///
-/// A focusable node answers `true` to `takesPartInFocus`; the graph then
+/// A focusable node returns itself from `ViewNode.focusable`; the graph then
 /// registers it with its ``Focus`` when it appears and removes it when it
 /// disappears, so only views in the visible hierarchy take part in Tab
 /// traversal. The focused node is where key presses start

@@ -32,7 +32,7 @@ final class FocusableNode<Content: View>: ModifierNode<Content, _FocusableModifi
         resignIfRefused()
     }
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     var acceptsFocus: Bool { modifier.isFocusable && isEnabled }
 

@@ -107,8 +107,16 @@ extension Graph {
     /// click does not bubble past its root; a click outside it does nothing.
     func dispatchClick(at point: CellPoint) -> Bool {
         let hit = hitTest(point)
-        if let focused = focus.focused, !(hit.map { isNode(focused, above: $0.0) } ?? false) {
-            focused.clickedElsewhere()
+        // Tested without `Optional.map`: a closure formed on the main actor
+        // and handed to it checks its executor when called.
+        if let focused = focus.focused {
+            var isInside = false
+            if let (target, _) = hit {
+                isInside = isNode(focused, above: target)
+            }
+            if !isInside {
+                focused.clickedElsewhere()
+            }
         }
         guard let (target, origin) = hit else { return false }
         var focusable: (any Focusable)?
@@ -116,9 +124,7 @@ extension Graph {
         var node: ViewNode? = target
         var nodeOrigin = origin
         while let current = node {
-            if focusable == nil, current.takesPartInFocus, let candidate = current as? any Focusable,
-                candidate.acceptsFocus
-            {
+            if focusable == nil, let candidate = current.focusable, candidate.acceptsFocus {
                 focusable = candidate
             }
             if !handled, current.respondToClick(at: CellPoint(column: point.column - nodeOrigin.column, row: point.row - nodeOrigin.row)) {

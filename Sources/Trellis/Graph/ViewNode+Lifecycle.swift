@@ -19,7 +19,7 @@ extension ViewNode {
         isAppeared = true
         graph.statistics.appearedNodes += 1
         didAppear()
-        if takesPartInFocus, let focusable = self as? any Focusable {
+        if let focusable {
             graph.focus.register(focusable)
         }
         if answersShortcuts, let target = self as? any KeyboardShortcutTarget {
@@ -34,7 +34,7 @@ extension ViewNode {
         isAppeared = false
         graph.statistics.appearedNodes -= 1
         didDisappear(phase: phase)
-        if takesPartInFocus, let focusable = self as? any Focusable {
+        if let focusable {
             graph.focus.unregister(focusable)
         }
         if answersShortcuts, let target = self as? any KeyboardShortcutTarget {

@@ -304,11 +304,13 @@ class ViewNode {
         layout.stack?.itemNeedsLayout(item)
     }
 
-    /// Whether the node can hold the keyboard focus (it is a `Focusable`):
-    /// such a node is added to the graph's focus when it appears and
-    /// removed when it disappears. A plain property, so the nodes that are
-    /// not focusable pay no cast when they appear.
-    var takesPartInFocus: Bool { false }
+    /// The node as a view that can hold the keyboard focus, `nil` for one
+    /// that cannot: such a node is added to the graph's focus when it
+    /// appears and removed when it disappears, and a click focuses it. A
+    /// plain property, not a cast to `Focusable`: a cast looks the
+    /// conformance up in the runtime (about 300 instructions), and it is
+    /// asked of every node that appears and of each on a click's way up.
+    var focusable: (any Focusable)? { nil }
 
     /// Whether the node answers keyboard shortcuts (it is a
     /// `KeyboardShortcutTarget`: a button with `.keyboardShortcut`, a tab
@@ -325,6 +327,12 @@ class ViewNode {
     /// tells it when focusable views inside it come and go, so that it
     /// takes the focus itself only when nothing inside can.
     var isScrollingContainer: Bool { false }
+
+    /// The node as a lazy stack that scrolls itself, `nil` for any other:
+    /// a scroll view looks for one below it at every placement, and a
+    /// plain property costs less than a cast (a runtime conformance
+    /// look-up).
+    var lazyScrollContent: (any LazyScrollContent)? { nil }
 
     /// The name the node gives its own space (a `.coordinateSpace`
     /// modifier's name, a scroll view's `.scrollView`), read by

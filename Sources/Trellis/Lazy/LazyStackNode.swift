@@ -354,6 +354,8 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override var stackAxis: Axis? { axis }
 
+    override var lazyScrollContent: (any LazyScrollContent)? { self }
+
     // MARK: Description
 
     override var displayName: String { typeName(of: Stack.self) }

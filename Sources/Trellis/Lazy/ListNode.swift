@@ -245,7 +245,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     // MARK: Input
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     var acceptsFocus: Bool { isEnabled && (hasSelection || usesRowCursor) }
 

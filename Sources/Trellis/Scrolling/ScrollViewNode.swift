@@ -207,11 +207,11 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         var items = layoutItems
         while items.count == 1 {
             let item = items[0]
-            if let lazy = item as? any LazyScrollContent {
+            if let lazy = item.lazyScrollContent {
                 let scrolls = lazy.scrollAxis == .vertical ? scrollsVertically : scrollsHorizontally
                 return scrolls ? lazy : nil
             }
-            if item is any ScrollingContainer {
+            if item.isScrollingContainer {
                 return nil
             }
             items = item.layoutItems
@@ -267,7 +267,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         setNeedsDisplay()
     }
 
-    override var takesPartInFocus: Bool { true }
+    override var focusable: (any Focusable)? { self }
 
     override func respond(to press: KeyPress) -> KeyPress.Result {
         guard isEnabled, press.phase != .up, press.modifiers.subtracting([.capsLock, .numericPad]).isEmpty else {
