@@ -309,8 +309,8 @@ final class Graph {
         isInUpdatePass = true
         defer { isInUpdatePass = false }
         statistics.updatePasses += 1
-        var queue = dirtyNodes
-        dirtyNodes = []
+        var queue: [ViewNode] = []
+        swap(&queue, &dirtyNodes)
         if queue.count > 1 {
             queue = queue.enumerated()
                 .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
@@ -318,6 +318,13 @@ final class Graph {
         }
         for node in queue where node.isDirty && node.isAlive {
             node.refresh()
+        }
+        // The list's storage takes the next marks, unless marks made during
+        // the pass took storage of their own: a frame that re-evaluates
+        // one view allocates no list.
+        queue.removeAll(keepingCapacity: true)
+        if dirtyNodes.capacity == 0 {
+            swap(&queue, &dirtyNodes)
         }
     }
 

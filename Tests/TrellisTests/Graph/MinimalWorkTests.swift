@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @testable import Trellis
 
@@ -228,6 +229,45 @@ struct MinimalWorkTests {
         #expect(log.take() == (0..<5).map { "row \($0)+" })
         host.update()
         #expect(log.take() == [])
+    }
+
+    /// A value one view's body copies into another that a second view shows.
+    @Observable
+    final class Relay {
+        var source = 0
+        var mirrored = 0
+        func mirror() -> Int {
+            mirrored = source
+            return source
+        }
+    }
+
+    struct Mirroring: View {
+        let relay: Relay
+        var body: some View { Text("source \(relay.mirror())") }
+    }
+
+    struct Mirrored: View {
+        let relay: Relay
+        var body: some View { Text("mirrored \(relay.mirrored)") }
+    }
+
+    @Test("A view marked while the update re-evaluates another is re-evaluated in the same frame")
+    func markedDuringUpdate() {
+        let relay = Relay()
+        let host = TestHost(columns: 12, rows: 2) {
+            VStack(alignment: .leading) {
+                Mirroring(relay: relay)
+                Mirrored(relay: relay)
+            }
+        }
+        #expect(host.screen == "source 0\nmirrored 0")
+        relay.source = 5
+        host.update()
+        #expect(host.screen == "source 5\nmirrored 5")
+        relay.source = 7
+        host.update()
+        #expect(host.screen == "source 7\nmirrored 7")
     }
 }
 
