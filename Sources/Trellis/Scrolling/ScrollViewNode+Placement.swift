@@ -40,7 +40,10 @@ extension ScrollViewNode {
         let barIsDamaged = widenScrolls(from: reportedScrolls)
         damageBarsWhenMoved(unlessDamaged: barIsDamaged)
         wasAtEnd = lazy.isAtEnd
-        report(lazy.firstVisibleID)
+        // The first row's ID, an `AnyHashable`, is made for a bound position only.
+        if position != nil {
+            report(lazy.firstVisibleID)
+        }
     }
 
     func placeScrolled(in size: CellSize) {
