@@ -8,6 +8,11 @@
 @MainActor
 final class CompositeNode<V: View>: TypedNode<V> {
     private let info: ViewTypeInfo
+    /// The type's comparator (`info.comparator`), held without a count:
+    /// comparators are cached for the life of the program, so a
+    /// comparison borrows it and retains and releases nothing (about 40
+    /// instructions per unchanged row of a list).
+    private let comparator: Unmanaged<ValueComparator>
     @exclusivity(unchecked) private var storage: PropertyStorage
 
     /// A node for `view`, whose type's information is `info`
@@ -15,12 +20,13 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// the node's class from it).
     init(view: V, info: ViewTypeInfo, inputs: _ViewInputs) {
         self.info = info
+        comparator = Unmanaged.passUnretained(info.comparator)
         storage = PropertyStorage(count: info.properties.links.count)
         super.init(view: view, inputs: inputs)
     }
 
     override func needsUpdate(to newView: UnsafePointer<V>) -> Bool {
-        !info.comparator.isEqual(at: &view, newView)
+        !ValueComparator.isEqual(by: comparator, at: &view, newView)
     }
 
     override func mountContent() {

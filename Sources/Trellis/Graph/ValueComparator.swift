@@ -56,6 +56,18 @@ final class ValueComparator: @unchecked Sendable {
         isEqual(UnsafeRawPointer(old), UnsafeRawPointer(new))
     }
 
+    /// Whether the values at `old` and `new` are the same input, by a
+    /// comparator held without a count (one of the cached comparators,
+    /// which live as long as the program): borrowed, it is neither
+    /// retained nor released. (The closure is written here, outside the
+    /// main actor, so that calling it checks no isolation.)
+    @inline(__always)
+    static func isEqual<Value>(
+        by comparator: Unmanaged<ValueComparator>, at old: UnsafePointer<Value>, _ new: UnsafePointer<Value>
+    ) -> Bool {
+        comparator._withUnsafeGuaranteedRef { $0.isEqual(UnsafeRawPointer(old), UnsafeRawPointer(new)) }
+    }
+
     /// Whether the values at `old` and `new`, both of this comparator's type,
     /// are the same input.
     func isEqual(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
