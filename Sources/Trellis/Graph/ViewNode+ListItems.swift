@@ -16,13 +16,20 @@ extension ViewNode {
 
     /// (Reads the stored `layout.isTransparent`, not the overridable
     /// ``isTransparentInLists``: one field per node instead of a call.)
+    /// A chain of transparent nodes with one child each (a custom view
+    /// whose body is one view, a row of a `ForEach`) is walked down
+    /// without a call or a retain per node.
     fileprivate func appendListItems(to items: inout [ViewNode]) {
-        if layout.isTransparent {
-            for child in children {
+        unowned(unsafe) var node = self
+        while node.layout.isTransparent, node.children.count == 1 {
+            node = node.children[0]
+        }
+        if node.layout.isTransparent {
+            for child in node.children {
                 child.appendListItems(to: &items)
             }
         } else {
-            items.append(self)
+            items.append(node)
         }
     }
 
