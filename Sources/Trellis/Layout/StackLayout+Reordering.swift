@@ -19,7 +19,9 @@
 ///   would, and measured: if one takes another length along the axis
 ///   than it took before, the arrangement is computed again. With an
 ///   ideal size (no length along the axis) each subview is offered its
-///   ideal, whatever its position, and nothing is measured.
+///   ideal, whatever its position, and nothing is measured; nor is a
+///   subview offered the same share as before (rows of equal heights
+///   shifted by one).
 ///
 /// An arrangement that is not reordered (subviews aligned on a custom
 /// guide, changes pending, mixed priorities or flexibilities, a length
@@ -29,11 +31,14 @@
 /// rows [a, b, c, d, e], c moves to the top: [c, a, b, d, e]
 /// moved range 0...2; d and e keep their offers and positions
 /// proposed 5 rows: offers 5/5 = 1 (c), 4/4 = 1 (a), 3/3 = 1 (b), each takes 1 as before
-/// placement: c, a and b are placed again; d and e are not
+/// placement: c, a and b, same sizes and proposals, are moved (not placed again); d and e are not touched
 /// ```
 ///
 /// Cost: O(n) comparisons of node identities, O(last − first) measurements
-/// (each a cache lookup) and placements. When a keyed `ForEach` names the
+/// (each a cache lookup, none for a subview offered what it was before) and
+/// moves (`ViewNode.move(to:proposal:within:)`: the frame redraws the
+/// screen for the move, so a subview keeping its size and proposal is
+/// given its new origin without a placement). When a keyed `ForEach` names the
 /// rows that changed places (``ViewNode/childrenDidMove(in:)``), the stack
 /// patches its subviews over their run (``adoptMove(of:in:)``) and
 /// compares only those: O(run) in all, however many subviews it has.
@@ -215,12 +220,16 @@ extension StackLayout {
         var crossChanged = false
         for index in moved {
             let offer = remaining / (items.count - index)
-            let size = items[index].sizeThatFits(CellProposal(main: offer, cross: crossProposal, axis: axis))
-            guard size.length(along: axis) == mainLengths[index] else { return false }
-            let cross = size.length(along: axis.cross)
-            crossChanged = crossChanged || cross != crossLengths[index]
-            offers[index] = offer
-            crossLengths[index] = cross
+            // Offered what it was offered before (its figures moved with
+            // it), the subview takes what it took: nothing to measure.
+            if offer != offers[index] {
+                let size = items[index].sizeThatFits(CellProposal(main: offer, cross: crossProposal, axis: axis))
+                guard size.length(along: axis) == mainLengths[index] else { return false }
+                let cross = size.length(along: axis.cross)
+                crossChanged = crossChanged || cross != crossLengths[index]
+                offers[index] = offer
+                crossLengths[index] = cross
+            }
             remaining = max(0, remaining - mainLengths[index])
         }
         if crossChanged {
