@@ -60,6 +60,11 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
     /// however many rows the stack has.
     public var layoutPasses = 0
 
+    /// Subviews of a stack moved to a new origin without being laid out
+    /// again, having kept their size and proposal: the rows a keyed move
+    /// shifts. Not counted in ``layoutPasses``.
+    public var layoutMoves = 0
+
     /// Frames the host's frame loop ran (update, layout, draw, diff),
     /// whether or not they changed a cell: one per key press that wrote
     /// state, one per burst of writes made in one turn of the main queue.
@@ -88,7 +93,7 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
         "bodies \(bodyEvaluations), created \(nodesCreated), destroyed \(nodesDestroyed), "
             + "live \(liveNodes), appeared \(appearedNodes), moved \(childrenMoved), "
             + "passes \(updatePasses), tasks \(tasksStarted)/\(tasksCancelled), "
-            + "observations \(observationRegistrations), layouts \(layoutPasses), "
+            + "observations \(observationRegistrations), layouts \(layoutPasses), moved in layout \(layoutMoves), "
             + "frames \(frameRuns) run/\(framesDrawn) drawn, cells \(cellsDrawn), bytes \(bytesWritten), lazy rows \(lazyRows)"
     }
 }

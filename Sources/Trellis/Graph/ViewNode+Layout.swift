@@ -190,7 +190,7 @@ extension ViewNode {
     /// root, which the presentation layer lays out. The walk reads each
     /// node's stored `layout.isTransparent` and returns the size, not the
     /// node, so it makes no calls and no retains.
-    private var layoutOwnerSize: CellSize? {
+    var layoutOwnerSize: CellSize? {
         guard !isPresentationRoot else { return nil }
         unowned(unsafe) var node = parent
         while let current = node {

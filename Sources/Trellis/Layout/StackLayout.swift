@@ -18,7 +18,7 @@
 /// measures and places only that subview: a one-row change in a
 /// 100,000-row `VStack` costs the same as in a 10-row one. When subviews
 /// only change order (a keyed move), the arrangements are reordered and
-/// only the subviews between the two positions are measured and placed
+/// only the subviews between the two positions are measured and moved
 /// (StackLayout+Reordering.swift).
 ///
 /// Its stored lists and flags skip the runtime's exclusivity checks
@@ -133,7 +133,7 @@ final class StackLayout {
     /// Places `items` inside a stack of `size` placed with `proposal`, at
     /// `offset` from the owner's origin (a modifier that insets its
     /// content): every subview after a change of arrangement, only the
-    /// changed ones otherwise. Changes reported while placing (content a
+    /// changed and the moved ones otherwise. Changes reported while placing (content a
     /// subview builds during layout) are kept for the next placement.
     func place(_ items: [ViewNode], in size: CellSize, proposal: CellProposal, offset: CellPoint = .zero) {
         let arrangement = arrangement(for: proposal, items: items)
@@ -171,10 +171,29 @@ final class StackLayout {
             for index in 0..<moved.lowerBound {
                 position += mainLengths[index] + spacing
             }
+            // The moved subviews changed nothing inside (the stack reorders
+            // only then) and the frame redraws the screen for the move: each
+            // keeping its proposal and size is moved to its new origin, not
+            // placed again (`ViewNode.move(to:proposal:within:)`).
+            let first = items[moved.lowerBound]
+            let ownerSize = first.graph.damage.isFull ? first.layoutOwnerSize : nil
+            var moveCount = 0
             for index in moved {
-                place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
+                let item = items[index]
+                let origin = self.origin(of: index, at: position, across: starts) + offset
+                let proposal = CellProposal(main: mainLengths[index], cross: crossProposal, axis: axis)
+                var isMoved = false
+                if let ownerSize {
+                    isMoved = item.move(to: origin, proposal: proposal, within: ownerSize)
+                }
+                if isMoved {
+                    moveCount += 1
+                } else {
+                    item.place(at: origin, proposal: proposal)
+                }
                 position += mainLengths[index] + spacing
             }
+            first.graph.statistics.layoutMoves += moveCount
         }
         for index in changed where index < items.count && !(moved?.contains(index) ?? false) {
             let position = items[index].layout.origin.length(along: axis) - offset.length(along: axis)
@@ -186,12 +205,18 @@ final class StackLayout {
         _ item: ViewNode, at position: Int, index: Int, in arrangement: StackArrangement, across starts: CrossStarts,
         crossProposal: Int?, offset: CellPoint
     ) {
-        let crossOffset = starts.start(of: index)
-        let origin =
-            axis == .horizontal
-            ? CellPoint(column: position, row: crossOffset) : CellPoint(column: crossOffset, row: position)
         item.place(
-            at: origin + offset, proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
+            at: origin(of: index, at: position, across: starts) + offset,
+            proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
+    }
+
+    /// The origin of subview `index`, starting `position` cells along the
+    /// axis, inside the stack.
+    @inline(__always)
+    private func origin(of index: Int, at position: Int, across starts: CrossStarts) -> CellPoint {
+        let crossOffset = starts.start(of: index)
+        return axis == .horizontal
+            ? CellPoint(column: position, row: crossOffset) : CellPoint(column: crossOffset, row: position)
     }
 
     /// Where subviews start across the axis in one placement of a stack

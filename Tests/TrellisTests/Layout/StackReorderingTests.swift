@@ -85,24 +85,25 @@ struct StackReorderingTests {
     func screenAfterMove(
         _ items: [Item], arrangement: Arrangement, columns: Int = 20, rows: Int = 10,
         move: (inout [Item]) -> Void
-    ) -> (screen: String, layoutPasses: Int) {
+    ) -> (screen: String, layoutPasses: Int, layoutMoves: Int) {
         let handle = StateHandle<[Item]>()
         let host = TestHost(columns: columns, rows: rows) {
             Reorderable(handle: handle, arrangement: arrangement, items: items)
         }
         var moved = items
         move(&moved)
-        let before = host.statistics.layoutPasses
+        let before = host.statistics
         handle.value = moved
         host.update()
-        let passes = host.statistics.layoutPasses - before
+        let passes = host.statistics.layoutPasses - before.layoutPasses
+        let moves = host.statistics.layoutMoves - before.layoutMoves
         #expect(host.testGraph.checkInvariants().isEmpty)
         let fresh = TestHost(columns: columns, rows: rows) { Stack(items: moved, arrangement: arrangement) }
         #expect(host.screen == fresh.screen)
-        return (host.screen, passes)
+        return (host.screen, passes, moves)
     }
 
-    @Test("Moving a row from the middle of 1,000 rows to the top places only the rows it passed")
+    @Test("Moving a row from the middle of 1,000 rows to the top moves only the rows it passed, without placing them")
     func moveToTop() {
         let items = Self.items((0..<1_000).map { "row \($0)" })
         let result = screenAfterMove(items, arrangement: .rows, rows: 4) { $0.insert($0.remove(at: 500), at: 0) }
@@ -113,15 +114,16 @@ struct StackReorderingTests {
                 row 1
                 row 2
                 """)
-        // Placed: the 501 texts from the top to the moved row's old place
-        // (measured already, for the offers they now get); measured and
-        // placed: the stack and the root. The 499 rows below are neither
-        // measured nor placed: arranged from scratch, the stack would place
-        // all 1,000.
-        #expect(result.layoutPasses == 501 + 4)
+        // Moved: the 501 texts from the top to the moved row's old place,
+        // each keeping its size and the proposal it was offered before, so
+        // none is placed again; measured and placed: the stack and the
+        // root. The 499 rows below are neither measured nor placed:
+        // arranged from scratch, the stack would place all 1,000.
+        #expect(result.layoutPasses == 4)
+        #expect(result.layoutMoves == 501)
     }
 
-    @Test("Moving a row down places the rows between its old and new places")
+    @Test("Moving a row down moves the rows between its old and new places")
     func moveDown() {
         let items = Self.items((0..<8).map { "row \($0)" })
         let result = screenAfterMove(items, arrangement: .rows, rows: 8) { $0.insert($0.remove(at: 1), at: 5) }
@@ -136,9 +138,23 @@ struct StackReorderingTests {
                 row 6
                 row 7
                 """)
-        // Placed: rows 2 to 5 and row 1 (5 texts); the stack and the root
+        // Moved: rows 2 to 5 and row 1 (5 texts); the stack and the root
         // measured and placed.
-        #expect(result.layoutPasses == 5 + 4)
+        #expect(result.layoutPasses == 4)
+        #expect(result.layoutMoves == 5)
+    }
+
+    @Test("A row that changes while rows move is placed again with the rest, as drawn from scratch")
+    func moveWithChange() {
+        let items = Self.items(["a", "b", "c", "d", "e"])
+        let result = screenAfterMove(items, arrangement: .rows, rows: 5) {
+            $0.insert($0.remove(at: 4), at: 0)
+            $0[2] = Item(id: $0[2].id, text: "bbbb")
+        }
+        #expect(result.screen == "e\na\nbbbb\nc\nd")
+        // The changed row is waiting to be placed: the stack is arranged
+        // from scratch and places every subview; none is only moved.
+        #expect(result.layoutMoves == 0)
     }
 
     @Test("Rows of different heights and widths keep their sizes where they move, with the stack's spacing and alignment")
@@ -217,25 +233,28 @@ struct StackReorderingTests {
     /// screen, the layout passes, and whether the stack patched its
     /// subviews in place (their storage is the same), after checking the
     /// screen against a host that mounted the new items directly.
-    func framedPairsAfter(_ items: [Item], update: (inout [Item]) -> Void) -> (screen: String, layoutPasses: Int, patched: Bool) {
+    func framedPairsAfter(
+        _ items: [Item], update: (inout [Item]) -> Void
+    ) -> (screen: String, layoutPasses: Int, layoutMoves: Int, patched: Bool) {
         let handle = StateHandle<[Item]>()
         let host = TestHost(columns: 10, rows: 16) { Reorderable(handle: handle, arrangement: .framedPairs, items: items) }
         guard let owner = Self.stackOwner(in: host.testGraph.root) else {
             Issue.record("no stack")
-            return ("", 0, false)
+            return ("", 0, 0, false)
         }
         let address = Self.storageAddress(of: owner)
         var updated = items
         update(&updated)
-        let before = host.statistics.layoutPasses
+        let before = host.statistics
         handle.value = updated
         host.update()
-        let passes = host.statistics.layoutPasses - before
+        let passes = host.statistics.layoutPasses - before.layoutPasses
+        let moves = host.statistics.layoutMoves - before.layoutMoves
         #expect(host.testGraph.checkInvariants().isEmpty)
         #expect(Self.subviewsAreCurrent(of: owner))
         let fresh = TestHost(columns: 10, rows: 16) { Stack(items: updated, arrangement: .framedPairs) }
         #expect(host.screen == fresh.screen)
-        return (host.screen, passes, address != nil && Self.storageAddress(of: owner) == address)
+        return (host.screen, passes, moves, address != nil && Self.storageAddress(of: owner) == address)
     }
 
     @Test("Rows of a ForEach between other subviews move in the stack's subviews, patched in place over their run")
@@ -260,10 +279,11 @@ struct StackReorderingTests {
                 end
                 """)
         // The ForEach names rows 1 to 4 (subviews 3 to 10); in the stack's
-        // storage, kept, only they are written. Placed: the 8 texts of rows
+        // storage, kept, only they are written. Moved: the 8 texts of rows
         // e, b, c and d; measured and placed: the stack and the root.
         #expect(result.patched)
-        #expect(result.layoutPasses == 8 + 4)
+        #expect(result.layoutPasses == 4)
+        #expect(result.layoutMoves == 8)
     }
 
     @Test("Rows that move while another comes are collected again: the stack's subviews are new")
@@ -291,16 +311,17 @@ struct StackReorderingTests {
         #expect(!result.patched)
     }
 
-    @Test("Two ForEachs of one stack that reorder in one update place only the rows each moved")
+    @Test("Two ForEachs of one stack that reorder in one update move only the rows each moved")
     func twoListsReorder() {
         let items = Self.items(["a", "b", "c", "d", "e", "f"])
         let result = screenAfterMove(items, arrangement: .twoLists, rows: 12) { $0.insert($0.remove(at: 4), at: 1) }
         #expect(result.screen == "a\ne\nb\nc\nd\nf\nA\nE\nB\nC\nD\nF")
         // The first list's run is patched, then put back when the second
         // list changes; the arrangement is reordered from the first moved
-        // subview (e, 1) to the last (D, 10): those 10 texts placed, the
+        // subview (e, 1) to the last (D, 10): those 10 texts moved, the
         // stack and the root measured and placed. Computed again, it would
         // measure and place all 12.
-        #expect(result.layoutPasses == 10 + 4)
+        #expect(result.layoutPasses == 4)
+        #expect(result.layoutMoves == 10)
     }
 }
