@@ -16,16 +16,11 @@ extension Buffer {
     /// Cost: O(width).
     func cellsDiffering(inRow row: Int, from otherRow: Int?, of other: Buffer) -> Int {
         guard row >= 0, row < height else { return 0 }
-        let start = row * width
+        let cells = cells(inRow: row)
         guard let otherRow, otherRow >= 0, otherRow < other.height else {
-            return cells[start..<(start + width)].count { $0 != .blank }
+            return cells.count { $0 != .blank }
         }
         guard other.width == width else { return width }
-        let otherStart = otherRow * width
-        var count = 0
-        for column in 0..<width where cells[start + column] != other.cells[otherStart + column] {
-            count += 1
-        }
-        return count
+        return zip(cells, other.cells(inRow: otherRow)).count { $0 != $1 }
     }
 }

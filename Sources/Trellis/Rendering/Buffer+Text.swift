@@ -11,7 +11,7 @@ extension Buffer {
     /// Cost: O(width).
     func line(_ row: Int) -> String {
         guard row >= 0, row < height else { return "" }
-        let rowCells = cells[(row * width)..<((row + 1) * width)]
+        let rowCells = cells(inRow: row)
         guard let last = rowCells.lastIndex(where: { !$0.isContinuation && !$0.grapheme.isSpace }) else {
             return ""
         }

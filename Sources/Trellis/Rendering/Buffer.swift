@@ -1,5 +1,6 @@
-/// A frame of the terminal: a `width` × `height` grid of cells in row-major
-/// order, and the hyperlink targets its cells refer to.
+/// A frame of the terminal: a `width` × `height` grid of cells, stored a
+/// row at a time in an order a scroll can change (``rowStarts``), and the
+/// hyperlink targets its cells refer to.
 ///
 /// ```swift
 /// var buffer = Buffer(width: 10, height: 2)
@@ -20,15 +21,25 @@
 /// added with ``addLink(_:)``, which accepts only URLs that are safe to put in
 /// an escape sequence.
 ///
-/// Cost: `width × height` cells of storage; reading or writing a cell is O(1).
+/// Cost: `width × height` cells of storage and `height` row starts; reading
+/// or writing a cell is O(1).
 struct Buffer: Equatable {
     /// The number of columns.
     let width: Int
     /// The number of rows.
     let height: Int
-    /// The cells, row by row: the cell at (`column`, `row`) is at index
-    /// `row * width + column`.
-    private(set) var cells: [Cell]
+    /// The cells, a row at a time: the cell at (`column`, `row`) is at
+    /// index `rowStarts[row] + column`. The rows are in screen order until
+    /// a ``scroll(_:)`` reorders them.
+    private(set) var storage: [Cell]
+    /// Where each row starts in ``storage``: a permutation of the multiples
+    /// of `width`, so that shifting rows (``scroll(_:)``) rotates these
+    /// offsets instead of moving the rows' cells.
+    ///
+    /// ```
+    /// 3 rows of 80, rows 0..<3 scrolled up by 1:   [0, 80, 160]   →   [80, 160, 0] (row 2 cleared)
+    /// ```
+    private(set) var rowStarts: [Int]
     /// The hyperlink targets: a cell with `link == i` (i ≥ 1) links to
     /// `links[i - 1]`. Add them with ``addLink(_:)``, which refuses unsafe
     /// URLs; the writer checks them again all the same.
@@ -42,7 +53,8 @@ struct Buffer: Equatable {
 
     /// Whether both buffers show the same cells with the same links.
     static func == (lhs: Buffer, rhs: Buffer) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells && lhs.links == rhs.links
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.links == rhs.links else { return false }
+        return (0..<lhs.height).allSatisfy { lhs.cells(inRow: $0) == rhs.cells(inRow: $0) }
     }
 
     /// The longest hyperlink URL a buffer accepts, in bytes.
@@ -58,7 +70,20 @@ struct Buffer: Equatable {
     init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        storage = Array(repeating: .blank, count: self.width * self.height)
+        let width = self.width
+        rowStarts = (0..<self.height).map { $0 * width }
+    }
+
+    /// The cells of `row`, which lies inside the buffer, in order: a slice
+    /// of ``storage``, indexed as there.
+    ///
+    /// ```swift
+    /// buffer.cells(inRow: 2).count   // width
+    /// ```
+    func cells(inRow row: Int) -> ArraySlice<Cell> {
+        let start = rowStarts[row]
+        return storage[start..<(start + width)]
     }
 
     /// The rectangle of every cell of the buffer.
@@ -82,11 +107,11 @@ struct Buffer: Equatable {
     subscript(column column: Int, row row: Int) -> Cell {
         get {
             guard bounds.contains(column: column, row: row) else { return .blank }
-            return cells[row * width + column]
+            return storage[rowStarts[row] + column]
         }
         set {
             guard bounds.contains(column: column, row: row) else { return }
-            cells[row * width + column] = newValue
+            storage[rowStarts[row] + column] = newValue
         }
     }
 
@@ -125,10 +150,10 @@ struct Buffer: Equatable {
         guard width > 0 else { return }
         // The common case: a narrow character over a narrow one, inside.
         if width == 1, clip.contains(column: column, row: row), bounds.contains(column: column, row: row) {
-            let index = row * self.width + column
-            let existing = cells[index]
+            let index = rowStarts[row] + column
+            let existing = storage[index]
             if existing.width == 1 {
-                cells[index] = Self.narrowCell(grapheme, style: style, over: existing)
+                storage[index] = Self.narrowCell(grapheme, style: style, over: existing)
                 return
             }
         }
@@ -162,11 +187,11 @@ struct Buffer: Equatable {
         let area = clip.intersection(bounds)
         let count = max(0, min(bytes.count, end - start))
         guard row >= area.row, row < area.maxRow else { return start + count }
-        let rowStart = row * width
+        let rowStart = rowStarts[row]
         var offset = 0
         while offset < count {
             // Narrow cells are written in place until a wide character's half.
-            let stoppedAtWide = cells.withUnsafeMutableBufferPointer { cells in
+            let stoppedAtWide = storage.withUnsafeMutableBufferPointer { cells in
                 while offset < count {
                     let column = start + offset
                     if column >= area.column, column < area.maxColumn {
@@ -245,8 +270,9 @@ struct Buffer: Equatable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for row in area.row..<area.maxRow {
-            for index in (row * width + area.column)..<(row * width + area.maxColumn) {
-                cells[index].attributes.formUnion(attributes)
+            let start = rowStarts[row]
+            for index in (start + area.column)..<(start + area.maxColumn) {
+                storage[index].attributes.formUnion(attributes)
             }
         }
     }
@@ -263,11 +289,11 @@ struct Buffer: Equatable {
     mutating func clear(_ rect: CellRect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let width = width
-        cells.withUnsafeMutableBufferPointer { cells in
+        let rowStarts = rowStarts
+        storage.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             for row in area.row..<area.maxRow {
-                (base + row * width + area.column).update(repeating: .blank, count: area.width)
+                (base + rowStarts[row] + area.column).update(repeating: .blank, count: area.width)
             }
         }
     }
@@ -285,42 +311,11 @@ struct Buffer: Equatable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for row in area.row..<area.maxRow {
-            let start = row * width + area.column
-            cells.replaceSubrange(start..<(start + area.width), with: other.cells[start..<(start + area.width)])
+            let start = rowStarts[row] + area.column
+            let source = other.rowStarts[row] + area.column
+            storage.replaceSubrange(start..<(start + area.width), with: other.storage[source..<(source + area.width)])
         }
         links = other.links
-    }
-
-    /// `rect` (clamped to the buffer) widened so that no wide character
-    /// lies across its left or right edge: clearing and redrawing it then
-    /// never leaves half a character outside.
-    ///
-    /// ```
-    /// row  a [漢 ·] b      rect columns 2–3   →   columns 1–3 (the whole 漢)
-    /// ```
-    ///
-    /// Widening one row's edge can put another row's wide character across
-    /// the new edge, so rows are checked again until no edge moves.
-    /// Cost: O(rows) per pass, usually one pass.
-    func wholeCharacters(around rect: CellRect) -> CellRect {
-        var area = rect.intersection(bounds)
-        guard !area.isEmpty else { return area }
-        var widened = true
-        while widened {
-            widened = false
-            for row in area.row..<area.maxRow {
-                let start = row * width
-                if area.column > 0, cells[start + area.column].isContinuation {
-                    area = CellRect(column: area.column - 1, row: area.row, width: area.width + 1, height: area.height)
-                    widened = true
-                }
-                if area.maxColumn < width, cells[start + area.maxColumn].isContinuation {
-                    area = CellRect(column: area.column, row: area.row, width: area.width + 1, height: area.height)
-                    widened = true
-                }
-            }
-        }
-        return area
     }
 
     /// Shifts the rows of `scroll`'s band as a terminal scrolling that
@@ -336,20 +331,24 @@ struct Buffer: Equatable {
     /// not change), so wide characters stay whole. The part of the band
     /// outside the buffer is ignored.
     ///
-    /// Cost: one move of the kept rows' memory, and clearing the rows
-    /// moved in.
+    /// No cell moves: the band's ``rowStarts`` rotate, by three reversals
+    /// (the rows leaving, the rows kept, then the whole band), and the rows
+    /// that left, now the ones moved in, are cleared.
+    ///
+    /// ```
+    /// band [a b c d], up by 1:   [a] [b c d]   →   [a] [d c b]   →   [b c d a]   (a cleared)
+    /// ```
+    ///
+    /// Cost: O(rows of the band), and clearing the rows moved in.
     mutating func scroll(_ scroll: RowScroll) {
         let band = scroll.rows.clamped(to: 0..<height)
         guard scroll.distance < band.count, scroll.distance > -band.count else { return }
-        let moved = (band.count - abs(scroll.distance)) * width
-        // The kept rows move as one block (a memmove: cells are plain data).
-        let (target, source) =
-            scroll.distance > 0
-            ? (band.lowerBound * width, (band.lowerBound + scroll.distance) * width)
-            : ((band.lowerBound - scroll.distance) * width, band.lowerBound * width)
-        cells.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            (base + target).update(from: base + source, count: moved)
+        // Up by d is a rotation left by d; down by d, left by count − d.
+        let split = band.lowerBound + (scroll.distance > 0 ? scroll.distance : band.count + scroll.distance)
+        rowStarts.withUnsafeMutableBufferPointer { starts in
+            starts[band.lowerBound..<split].reverse()
+            starts[split..<band.upperBound].reverse()
+            starts[band].reverse()
         }
         if scroll.distance > 0 {
             clear(CellRect(column: 0, row: band.upperBound - scroll.distance, width: width, height: scroll.distance))
@@ -399,32 +398,32 @@ struct Buffer: Equatable {
     /// one), first turning the outer halves of wide characters it overwrites
     /// into spaces.
     private mutating func store(_ character: Grapheme, isWide: Bool, at column: Int, row: Int, style: Cell) {
-        let start = row * width
+        let start = rowStarts[row]
         let index = start + column
         let last = index + (isWide ? 1 : 0)
 
         // [漢 ·] ← x at the continuation   →   [ ][x]
-        if cells[index].isContinuation, column > 0, cells[index - 1].width == 2 {
-            cells[index - 1].grapheme = .space
-            cells[index - 1].width = 1
+        if storage[index].isContinuation, column > 0, storage[index - 1].width == 2 {
+            storage[index - 1].grapheme = .space
+            storage[index - 1].width = 1
         }
         // x at the first half → [漢 ·]   →   [x][ ]
-        if cells[last].width == 2, last + 1 < start + width, cells[last + 1].isContinuation {
-            cells[last + 1].grapheme = .space
-            cells[last + 1].width = 1
+        if storage[last].width == 2, last + 1 < start + width, storage[last + 1].isContinuation {
+            storage[last + 1].grapheme = .space
+            storage[last + 1].width = 1
         }
 
         var cell = style
         cell.grapheme = character
         cell.width = isWide ? 2 : 1
         if style.background == .clear {
-            cell.background = cells[index].background
+            cell.background = storage[index].background
         }
-        cells[index] = cell
+        storage[index] = cell
         if isWide {
             cell.grapheme = .space
             cell.width = 0
-            cells[index + 1] = cell
+            storage[index + 1] = cell
         }
     }
 }

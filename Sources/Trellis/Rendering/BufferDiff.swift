@@ -33,7 +33,7 @@ struct BufferDiff {
     /// Consecutive cells of one row of the new frame that must be redrawn.
     ///
     /// ```swift
-    /// Run(row: 0, column: 4, cells: next.cells[4..<6])
+    /// Run(row: 0, column: 4, cells: next.cells(inRow: 0)[4..<6])
     /// ```
     struct Run: Equatable {
         /// The row of the cells.
@@ -41,7 +41,7 @@ struct BufferDiff {
         /// The column of the first cell.
         let column: Int
         /// The cells of the new frame, from `column` on (a slice of its
-        /// storage, indexed as in the whole buffer).
+        /// storage, indexed as there).
         let cells: ArraySlice<Cell>
 
         /// The column just right of the run.
@@ -77,7 +77,7 @@ struct BufferDiff {
         let width = next.width
         guard previous.width == width, previous.height == next.height else {
             for row in 0..<next.height {
-                runs.append(Run(row: row, column: 0, cells: next.cells[(row * width)..<((row + 1) * width)]))
+                runs.append(Run(row: row, column: 0, cells: next.cells(inRow: row)))
             }
             return
         }
@@ -85,30 +85,35 @@ struct BufferDiff {
         // The cells are read through pointers: an unoptimized build (the
         // test suite's) would look up `Array<Cell>`'s metadata at every
         // subscript.
-        previous.cells.withUnsafeBufferPointer { old in
-            next.cells.withUnsafeBufferPointer { new in
-                appendRuns(from: old, to: new, of: next, areas: areas, retargetedLinks: retargetedLinks, to: &runs)
+        previous.storage.withUnsafeBufferPointer { old in
+            next.storage.withUnsafeBufferPointer { new in
+                appendRuns(
+                    from: previous, old, to: next, new, areas: areas, retargetedLinks: retargetedLinks, to: &runs)
             }
         }
     }
 
     /// The scan of ``appendRuns(from:to:areas:to:)`` over the two buffers'
-    /// cells.
+    /// cells, `old` and `new` being their storage.
     private static func appendRuns(
-        from old: UnsafeBufferPointer<Cell>, to new: UnsafeBufferPointer<Cell>, of next: Buffer,
+        from previous: Buffer, _ old: UnsafeBufferPointer<Cell>, to next: Buffer, _ new: UnsafeBufferPointer<Cell>,
         areas: [CellRect]?, retargetedLinks: [Bool], to runs: inout [Run]
     ) {
         let width = next.width
+        // Each buffer's rows start where its own `rowStarts` say: a cell is
+        // found by its column from both starts.
+        var oldStart = 0
+        var newStart = 0
 
-        func changed(_ index: Int) -> Bool {
-            if !(old[index] == new[index]) {
+        func changed(_ column: Int) -> Bool {
+            if !(old[oldStart + column] == new[newStart + column]) {
                 return true
             }
-            let link = Int(new[index].link)
+            let link = Int(new[newStart + column].link)
             return link != 0 && !retargetedLinks.isEmpty && retargetedLinks[link - 1]
         }
 
-        var previousRunEnd = (row: -1, index: 0)
+        var previousRunEnd = (row: -1, column: 0)
         // One area, the common frame: its rows are in order and disjoint,
         // so they are scanned without listing them.
         var single = CellRect(width: 0, height: 0)
@@ -134,49 +139,51 @@ struct BufferDiff {
                 break
             }
             let row = span.row
-            let rowStart = row * width
-            let rowEnd = rowStart + width
-            var index = rowStart + span.columns.lowerBound
+            oldStart = previous.rowStarts[row]
+            newStart = next.rowStarts[row]
+            var column = span.columns.lowerBound
             if previousRunEnd.row == row {
-                index = max(index, previousRunEnd.index)
+                column = max(column, previousRunEnd.column)
             }
-            let spanEnd = rowStart + span.columns.upperBound
-            while index < spanEnd {
+            let spanEnd = span.columns.upperBound
+            while column < spanEnd {
                 if retargetedLinks.isEmpty {
-                    index = firstDifferentBytes(old, new, from: index, to: spanEnd)
-                    guard index < spanEnd else { break }
+                    column = firstDifferentBytes(
+                        old, from: oldStart, new, from: newStart, columns: column..<spanEnd)
+                    guard column < spanEnd else { break }
                 }
-                guard changed(index) else {
-                    index += 1
+                guard changed(column) else {
+                    column += 1
                     continue
                 }
                 // A changed continuation is redrawn with its wide character.
-                var start = index
-                if new[start].isContinuation, start > rowStart, new[start - 1].width == 2 {
+                var start = column
+                if new[newStart + start].isContinuation, start > 0, new[newStart + start - 1].width == 2 {
                     start -= 1
                 }
-                var end = index + 1
-                while end < rowEnd, changed(end) {
+                var end = column + 1
+                while end < width, changed(end) {
                     end += 1
                 }
                 // A run ending on a first half takes the second half too.
-                if new[end - 1].width == 2, end < rowEnd, new[end].isContinuation {
+                if new[newStart + end - 1].width == 2, end < width, new[newStart + end].isContinuation {
                     end += 1
                 }
-                runs.append(Run(row: row, column: start - rowStart, cells: next.cells[start..<end]))
-                index = end
+                runs.append(Run(row: row, column: start, cells: next.storage[(newStart + start)..<(newStart + end)]))
+                column = end
                 previousRunEnd = (row, end)
             }
         }
     }
 
-    /// The first index from `start` up to `end` whose cell's bytes differ
-    /// between `old` and `new` (`end` if none): cells are plain data, so
-    /// equal bytes are equal cells, and the scan skips them comparing two
-    /// words a cell, before any field is compared.
+    /// The first column of `columns` whose cell's bytes differ between the
+    /// row of `old` starting at `oldStart` and the row of `new` starting
+    /// at `newStart` (`columns.upperBound` if none): cells are plain data,
+    /// so equal bytes are equal cells, and the scan skips them comparing
+    /// two words a cell, before any field is compared.
     ///
     /// ```
-    /// old "ab  "   new "ab c"   from 0 to 4   →   3
+    /// old "ab  "   new "ab c"   columns 0..<4   →   3
     /// ```
     ///
     /// Different bytes may still be equal cells (the unused bytes of a
@@ -184,24 +191,25 @@ struct BufferDiff {
     ///
     /// Cost: O(cells skipped), two integer comparisons each.
     private static func firstDifferentBytes(
-        _ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>, from start: Int, to end: Int
+        _ old: UnsafeBufferPointer<Cell>, from oldStart: Int, _ new: UnsafeBufferPointer<Cell>, from newStart: Int,
+        columns: Range<Int>
     ) -> Int {
-        guard start < end, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return start }
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return columns.lowerBound }
         // A cell is 16 bytes: two words (otherwise every cell goes to `==`).
         let stride = MemoryLayout<Cell>.stride
-        guard stride == 2 * MemoryLayout<UInt64>.size else { return start }
-        let oldBytes = UnsafeRawPointer(oldBase)
-        let newBytes = UnsafeRawPointer(newBase)
-        var index = start
-        while index < end {
-            let offset = index * stride
+        guard stride == 2 * MemoryLayout<UInt64>.size else { return columns.lowerBound }
+        let oldBytes = UnsafeRawPointer(oldBase + oldStart)
+        let newBytes = UnsafeRawPointer(newBase + newStart)
+        var column = columns.lowerBound
+        while column < columns.upperBound {
+            let offset = column * stride
             guard oldBytes.load(fromByteOffset: offset, as: UInt64.self) == newBytes.load(fromByteOffset: offset, as: UInt64.self),
                 oldBytes.load(fromByteOffset: offset + 8, as: UInt64.self)
                     == newBytes.load(fromByteOffset: offset + 8, as: UInt64.self)
             else { break }
-            index += 1
+            column += 1
         }
-        return index
+        return column
     }
 
     /// The cells of `areas` inside `buffer`, row by row: for each row, the

@@ -71,8 +71,8 @@ extension TerminalWriter {
     /// Cost: O(blank cells at the row's end), read through a pointer.
     func blankTailStart(ofRow row: Int, in buffer: Buffer) -> Int {
         guard row >= 0, row < buffer.height else { return 0 }
-        return buffer.cells.withUnsafeBufferPointer { cells in
-            let start = row * buffer.width
+        let start = buffer.rowStarts[row]
+        return buffer.storage.withUnsafeBufferPointer { cells in
             var column = buffer.width
             while column > 0, isBlank(cells[start + column - 1]) {
                 column -= 1

@@ -229,8 +229,7 @@ struct TerminalWriter {
             guard !runs.isEmpty || !scrolls.isEmpty || !isCursor(at: requestedCursor) else { return [] }
         } else {
             for row in 0..<next.height {
-                runs.append(
-                    BufferDiff.Run(row: row, column: 0, cells: next.cells[(row * next.width)..<((row + 1) * next.width)]))
+                runs.append(BufferDiff.Run(row: row, column: 0, cells: next.cells(inRow: row)))
             }
             isFullRedraw = true
         }

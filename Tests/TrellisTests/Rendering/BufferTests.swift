@@ -9,12 +9,12 @@ struct BufferTests {
     @Test("A new buffer is blank, and a negative size counts as zero")
     func creation() {
         let buffer = Buffer(width: 3, height: 2)
-        #expect(buffer.cells == Array(repeating: .blank, count: 6))
+        #expect(buffer.storage == Array(repeating: .blank, count: 6) && buffer.rowStarts == [0, 3])
         #expect(buffer.text == "")
         #expect(buffer.bounds == CellRect(width: 3, height: 2))
 
         let empty = Buffer(width: -4, height: 2)
-        #expect(empty.width == 0 && empty.height == 2 && empty.cells.isEmpty)
+        #expect(empty.width == 0 && empty.height == 2 && empty.storage.isEmpty)
     }
 
     @Test("Reading outside the buffer gives a blank cell; writing there does nothing")

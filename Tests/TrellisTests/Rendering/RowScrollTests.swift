@@ -44,6 +44,31 @@ struct RowScrollTests {
         #expect(down[column: 2, row: 3].width == 2 && down[column: 3, row: 3].isContinuation)
     }
 
+    @Test("Scrolling rotates the band's row starts instead of moving cells; drawing, copying, diffing and comparing follow them")
+    func scrollRotatesRowStarts() throws {
+        var buffer = Buffer(width: 4, lines: ["a", "b", "c", "d", "e"])
+        let storage = buffer.storage
+        buffer.scroll(try #require(RowScroll(area: CellRect(column: 0, row: 1, width: 4, height: 3), distance: 1, screen: buffer.bounds)))
+        #expect(buffer.rowStarts == [0, 8, 12, 4, 16])
+        #expect(buffer.text == "a\nc\nd\n\ne")
+        #expect(buffer.storage[8] == storage[8] && buffer.storage[12] == storage[12])
+        buffer.scroll(try #require(RowScroll(area: CellRect(column: 0, row: 0, width: 4, height: 5), distance: -2, screen: buffer.bounds)))
+        #expect(buffer.rowStarts == [4, 16, 0, 8, 12])
+        #expect(buffer.text == "\n\na\nc\nd")
+
+        // A scrolled buffer draws, compares, diffs and copies by its rows.
+        buffer.put("漢", width: 2, at: 1, row: 3, style: .blank, clip: buffer.bounds)
+        let drawn = Buffer(width: 4, lines: ["", "", "a", "c漢", "d"])
+        #expect(buffer == drawn)
+        #expect(BufferDiff.runs(from: drawn, to: buffer).isEmpty)
+        #expect(buffer.wholeCharacters(around: CellRect(column: 2, row: 3, width: 1, height: 1)) == CellRect(column: 1, row: 3, width: 2, height: 1))
+        var copy = Buffer(width: 4, height: 5)
+        copy.copy(buffer.bounds, from: buffer)
+        #expect(copy == drawn && copy.rowStarts == [0, 4, 8, 12, 16])
+        let runs = BufferDiff.runs(from: Buffer(width: 4, height: 5), to: buffer)
+        #expect(runs.map(\.row) == [2, 3, 4] && runs[1].cells.map(\.character) == ["c", "漢", " "])
+    }
+
     @Test("Rows compare cell by cell; nil stands for a blank row, a row outside the buffer is blank")
     func rowDifferences() {
         let shown = Buffer(width: 4, lines: ["ab", "b", ""])
