@@ -6,12 +6,45 @@
 /// LazyVStack { Header(); ForEach(items) { … } }
 /// Header → (segment of tuple slot 0, SingleRowID())    the item with ID "b" → (segment of slot 1, "b")
 /// ```
+///
+/// The ID's hash is computed once, when the key is made: the retained
+/// rows' dictionary hashes the key with it, and two keys compare their IDs
+/// (an `AnyHashable` comparison, which for boxed integers costs about a
+/// thousand instructions) only when their hashes are equal. Most keys a
+/// lookup meets in its probe sequence differ in hash.
+///
+/// ```
+/// key 24 looked up, probing past keys 130 and 7   →   2 hash comparisons, no ID comparison
+/// ```
 struct LazyRowKey: Hashable, CustomStringConvertible {
     /// The segment's identity (``LazyRowSegment/identity``), stable while
     /// the content's structure is.
-    var segment: Int
-    var id: AnyHashable
+    let segment: Int
+    /// The row's ID in its segment.
+    let id: AnyHashable
+    /// `id.hashValue`, kept so that hashing and comparing keys need not
+    /// hash the ID again.
+    private let idHash: Int
+
+    /// The key of the row with `id` in the segment whose identity is
+    /// `segment`.
+    init(segment: Int, id: AnyHashable) {
+        self.segment = segment
+        self.id = id
+        idHash = id.hashValue
+    }
 
     /// The ID, as a repeated key is reported.
     var description: String { "\(id)" }
+
+    /// Whether both keys name the same segment and equal IDs; IDs of
+    /// different hashes are not compared.
+    static func == (lhs: LazyRowKey, rhs: LazyRowKey) -> Bool {
+        lhs.segment == rhs.segment && lhs.idHash == rhs.idHash && lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(segment)
+        hasher.combine(idHash)
+    }
 }

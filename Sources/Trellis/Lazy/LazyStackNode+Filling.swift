@@ -63,11 +63,14 @@ extension LazyStackNode {
     /// The rows from `anchor` that cover `length` cells, and whether the
     /// last row was reached before the end.
     func fill(from anchor: Anchor, length: Int, cross: Int?) -> (rows: [Placement], reachedEnd: Bool) {
-        var rows: [Placement] = []
         var position = -anchor.offset
         var index = anchor.index
         var end = position
         let limit = rowLimit(for: length)
+        // Room for the last window and a row more (a scroll by one row
+        // shows one more at most): one allocation, not one per doubling.
+        var rows: [Placement] = []
+        rows.reserveCapacity(min(limit, window.count + 1))
         while index < rowCount, position < length, rows.count < limit {
             let row = row(at: index)
             let rowLength = self.length(of: row, cross: cross)
