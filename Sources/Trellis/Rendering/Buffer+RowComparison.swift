@@ -1,6 +1,23 @@
-/// Comparing rows of buffers: what the renderer asks before it scrolls
-/// the terminal.
+/// Reading and comparing rows of buffers: what the diff reads, what the
+/// renderer asks before it scrolls the terminal, and buffer equality.
 extension Buffer {
+    /// The cells of `row`, which lies inside the buffer, in order: a slice
+    /// of ``storage``, indexed as there.
+    ///
+    /// ```swift
+    /// buffer.cells(inRow: 2).count   // width
+    /// ```
+    func cells(inRow row: Int) -> ArraySlice<Cell> {
+        let start = rowStarts[row]
+        return storage[start..<(start + width)]
+    }
+
+    /// Whether both buffers show the same cells with the same links.
+    static func == (lhs: Buffer, rhs: Buffer) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.links == rhs.links else { return false }
+        return (0..<lhs.height).allSatisfy { lhs.cells(inRow: $0) == rhs.cells(inRow: $0) }
+    }
+
     /// The cells of row `row` that differ from those of row `otherRow` of
     /// `other`, or, for `nil`, that are not blank: what a diff of the two
     /// rows would find changed.

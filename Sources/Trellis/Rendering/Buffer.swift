@@ -51,12 +51,6 @@ struct Buffer: Equatable {
     /// grows an area that cut a character and draws it again.
     var cutCharacters: [CellPoint] = []
 
-    /// Whether both buffers show the same cells with the same links.
-    static func == (lhs: Buffer, rhs: Buffer) -> Bool {
-        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.links == rhs.links else { return false }
-        return (0..<lhs.height).allSatisfy { lhs.cells(inRow: $0) == rhs.cells(inRow: $0) }
-    }
-
     /// The longest hyperlink URL a buffer accepts, in bytes.
     static let maximumLinkLength = 2048
 
@@ -75,15 +69,14 @@ struct Buffer: Equatable {
         rowStarts = (0..<self.height).map { $0 * width }
     }
 
-    /// The cells of `row`, which lies inside the buffer, in order: a slice
-    /// of ``storage``, indexed as there.
-    ///
-    /// ```swift
-    /// buffer.cells(inRow: 2).count   // width
-    /// ```
-    func cells(inRow row: Int) -> ArraySlice<Cell> {
-        let start = rowStarts[row]
-        return storage[start..<(start + width)]
+    /// An empty buffer, 0 × 0: what the renderer swaps its buffers with
+    /// while the writer reads them, every frame (made without a call).
+    @inline(__always)
+    init() {
+        width = 0
+        height = 0
+        storage = []
+        rowStarts = []
     }
 
     /// The rectangle of every cell of the buffer.

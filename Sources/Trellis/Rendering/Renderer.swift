@@ -34,8 +34,9 @@
 /// bytes: ESC[3;22r ESC[3H ESC[S ESC[r ESC[22H item 21
 /// ```
 ///
-/// Cost per frame: O(damaged cells) to draw, diff and copy (a scroll
-/// compares and shifts the cells of its band once more), O(bytes) to write.
+/// Cost per frame: O(damaged cells) to draw, diff and copy (a scroll that
+/// is not exact compares the cells of its band once more; shifting a band
+/// rotates its rows' starts, ``Buffer/scroll(_:)``), O(bytes) to write.
 /// The buffers and the writer skip the runtime's exclusivity checks
 /// (`@exclusivity(unchecked)`): only the frame loop, on the main actor,
 /// reaches them, one access at a time.
@@ -176,7 +177,7 @@ final class Renderer {
         // The buffers are moved out while the writer reads them and the
         // front takes the drawn areas: passed from their properties, each
         // would be copied (retained) for the call.
-        var next = Buffer(width: 0, height: 0)
+        var next = Buffer()
         var shown: Buffer?
         swap(&next, &back)
         swap(&shown, &front)
@@ -206,7 +207,7 @@ final class Renderer {
     private func draw(
         _ areas: [CellRect], growing: Bool, with drawContent: (inout DrawContext) -> Void, cells: inout Int
     ) -> [CellRect] {
-        var context = DrawContext(buffer: Buffer(width: 0, height: 0), origin: .zero, clip: CellRect(width: 0, height: 0))
+        var context = DrawContext(buffer: Buffer(), origin: .zero, clip: CellRect(width: 0, height: 0))
         swap(&context.buffer, &back)
         // The areas drawn, listed only once one grew: until then they are
         // `areas` (most frames grow none, and then return `areas` itself).
@@ -273,7 +274,7 @@ final class Renderer {
     /// → shifted [rows 2..<22 up by 1], damaged [(0, 21) 80×1, (0, 0) 40×24]
     /// ```
     ///
-    /// Cost: O(cells of the shifted bands).
+    /// Cost: O(rows of the shifted bands), and clearing the rows moved in.
     private func shiftBack(
         _ reported: [ScrollReport], damaged: [CellRect], in screen: CellRect
     ) -> (shifted: [(scroll: RowScroll, isExact: Bool)], damaged: [CellRect]) {
@@ -306,7 +307,8 @@ final class Renderer {
     /// overlapping or contradicting reports cost at most a wasted scroll or
     /// a redraw, never a wrong screen.
     ///
-    /// Cost: O(cells of the bands) to compare, the same to shift.
+    /// Cost: O(cells of the bands) to compare, O(rows of the bands) to
+    /// shift.
     private func scrollFront(
         _ shifted: [(scroll: RowScroll, isExact: Bool)], drawn: inout [CellRect],
         with drawContent: (inout DrawContext) -> Void, cells: inout Int
