@@ -53,6 +53,9 @@ struct Harness {
         var childrenMoved: Int
         var updatePasses: Int
         var layoutPasses: Int
+        /// Subviews a stack moved without laying them out (a keyed move's
+        /// shifted rows): work that ``layoutPasses`` does not count.
+        var layoutMoves: Int
         var framesDrawn: Int
         var cellsDrawn: Int
         var bytesWritten: Int
@@ -66,6 +69,7 @@ struct Harness {
             childrenMoved = after.childrenMoved - before.childrenMoved
             updatePasses = after.updatePasses - before.updatePasses
             layoutPasses = after.layoutPasses - before.layoutPasses
+            layoutMoves = after.layoutMoves - before.layoutMoves
             framesDrawn = after.framesDrawn - before.framesDrawn
             cellsDrawn = after.cellsDrawn - before.cellsDrawn
             bytesWritten = after.bytesWritten - before.bytesWritten
@@ -82,6 +86,7 @@ struct Harness {
                 ("childrenMoved", childrenMoved, other.childrenMoved),
                 ("updatePasses", updatePasses, other.updatePasses),
                 ("layoutPasses", layoutPasses, other.layoutPasses),
+                ("layoutMoves", layoutMoves, other.layoutMoves),
                 ("framesDrawn", framesDrawn, other.framesDrawn),
                 ("cellsDrawn", cellsDrawn, other.cellsDrawn),
                 ("bytesWritten", bytesWritten, other.bytesWritten),
@@ -218,13 +223,13 @@ struct Harness {
 
     private static let headers = [
         "case", "iters", "median", "p95", "bodies/op", "created/op", "destroyed/op", "moved/op", "live nodes",
-        "layouts/op", "frames/op", "cells/op", "bytes/op", "RSS", "ΔRSS",
+        "layouts/op", "layout moves/op", "frames/op", "cells/op", "bytes/op", "RSS", "ΔRSS",
     ]
 
     /// The column widths for a table of cases named `names`.
     static func columnWidths(names: [String]) -> [Int] {
         let nameWidth = max(headers[0].count, names.map(\.count).max() ?? 0)
-        return [nameWidth, 8, 10, 10, 10, 11, 13, 9, 11, 11, 10, 9, 9, 10, 10]
+        return [nameWidth, 8, 10, 10, 10, 11, 13, 9, 11, 11, 15, 10, 9, 9, 10, 10]
     }
 
     /// The header line and rule of the table.
@@ -251,6 +256,7 @@ struct Harness {
                 cell(counters.childrenMoved, "childrenMoved"),
                 String(counters.liveNodes),
                 cell(counters.layoutPasses, "layoutPasses"),
+                cell(counters.layoutMoves, "layoutMoves"),
                 cell(counters.framesDrawn, "framesDrawn"),
                 cell(counters.cellsDrawn, "cellsDrawn"),
                 cell(counters.bytesWritten, "bytesWritten"),

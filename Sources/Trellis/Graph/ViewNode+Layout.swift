@@ -95,7 +95,9 @@ extension ViewNode {
     /// relative to it, so only its origin, and whether it reaches outside
     /// its owner, change. Records no damage: for a parent that damages
     /// the move itself (a lazy stack whose rows scrolled damages its frame
-    /// or reports the scroll). Returns `false`, moving nothing, when the
+    /// or reports the scroll; a stack whose subviews a keyed move
+    /// reordered, when the frame's damage is already the whole screen).
+    /// Returns `false`, moving nothing, when the
     /// node must be placed (``place(at:proposal:recordsMove:)``). The
     /// caller is the node's layout owner and passes its own size, so the
     /// node does not look for it.

@@ -203,9 +203,10 @@ struct BufferDiff {
         var column = columns.lowerBound
         while column < columns.upperBound {
             let offset = column * stride
-            guard oldBytes.load(fromByteOffset: offset, as: UInt64.self) == newBytes.load(fromByteOffset: offset, as: UInt64.self),
-                oldBytes.load(fromByteOffset: offset + 8, as: UInt64.self)
-                    == newBytes.load(fromByteOffset: offset + 8, as: UInt64.self)
+            guard oldBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == newBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                oldBytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                    == newBytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
             else { break }
             column += 1
         }

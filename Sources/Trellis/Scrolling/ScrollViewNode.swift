@@ -82,6 +82,10 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     override func releaseResources() {
         graph.namedCoordinateSpaces -= 1
         lazyContent = nil
+        // Observers are descendants, released first, and each removed
+        // itself: one left here would refer to this node after it is gone.
+        assert(viewportObservers.isEmpty, "a viewport observer outlived its scroll view's release")
+        viewportObservers = []
         super.releaseResources()
     }
 

@@ -18,7 +18,9 @@ protocol ScrollingContainer: ViewNode {
     var focusableDescendants: Int { get set }
     /// Asks the container to lay `node` out again whenever its viewport
     /// moves over the content (a lazy stack inside scrolled content builds
-    /// the rows in view).
+    /// the rows in view). The container holds `node` strongly and `node`
+    /// may refer to it unowned: `node` must call
+    /// ``removeViewportObserver(_:)`` when it unmounts.
     func addViewportObserver(_ node: ViewNode)
     /// Lets go of `node`, an observer being unmounted.
     func removeViewportObserver(_ node: ViewNode)

@@ -3,7 +3,8 @@ import Testing
 
 /// A keyed move in a stack reorders the stack's arrangement instead of
 /// computing it again: only the subviews between the two positions are
-/// measured and placed, and the screen is the one a stack mounted in the
+/// moved (neither measured nor placed again when they keep their size),
+/// and the screen is the one a stack mounted in the
 /// new order shows. When a moved subview would take another length at its
 /// new position, the stack is arranged from scratch.
 @MainActor

@@ -18,6 +18,15 @@ struct CellTests {
         #expect(Cell() == .blank)
     }
 
+    /// `Cell.==` lists the fields by hand and the diff compares a cell's
+    /// 16 bytes as two words: a new field must be added to both, and to
+    /// ``eachFieldCounts()``.
+    @Test("A cell has six fields in 16 bytes, as its equality and the diff's byte comparison assume")
+    func layout() {
+        #expect(Mirror(reflecting: Cell.blank).children.count == 6)
+        #expect(MemoryLayout<Cell>.stride == 16)
+    }
+
     @Test("A difference in any one field makes two cells different")
     func eachFieldCounts() {
         var variants: [(String, Cell)] = []
