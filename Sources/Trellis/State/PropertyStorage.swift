@@ -34,9 +34,10 @@ struct PropertyStorage {
     }
 
     /// Calls `body` with the slot at `index` to read and write in place.
-    /// Slot 0 is the inline one: `rest` is not touched, so the empty array
-    /// of a one-property view is not made unique (copied) on every link,
-    /// as the subscript's read-then-write would.
+    /// The subscript has a getter and a setter, so writing through it
+    /// copies the slot's reference out and stores it back (a retain and a
+    /// release) on every link; slot 0, the inline one, is passed to `body`
+    /// directly.
     mutating func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
         if index == 0 {
             body(&first)
