@@ -183,6 +183,7 @@ extension LazyStackNode {
         }
         let extent = LazyWindowExtent(length: length, crossLength: crossLength, crossProposal: crossProposal)
         if placeChangedRows(extent) {
+            placedRowsInPlace = true
             return
         }
         // Set before arranging: whatever marks the stack while the window

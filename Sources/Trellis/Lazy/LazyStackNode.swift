@@ -118,6 +118,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// Set by the scroll view whose viewport this stack fills (it is the
     /// end of the scroll view's single-subview chain).
     var isScrollContent = false
+    /// Whether the last placement placed only rows that changed in place
+    /// (``placeChangedRows(_:)``): the window, its lengths and the anchor
+    /// stayed. Cleared by the scroll view before each placement.
+    var placedRowsInPlace = false
     /// The scroll view around the stack, when there is one: an ancestor,
     /// alive as long as the stack is in the tree (a subtree unmounts and
     /// releases child-first), and read only then. It holds the stack as a

@@ -29,6 +29,11 @@ protocol LazyScrollContent: ViewNode {
     /// Whether the content fills the scroll view's viewport itself; set by
     /// the scroll view before each placement.
     var isScrollContent: Bool { get set }
+    /// Whether the last placement placed only rows that changed in place,
+    /// leaving the window, the ``scrollMetrics``, ``isAtEnd`` and
+    /// ``firstVisibleID`` as they were; the scroll view clears it before
+    /// each placement.
+    var placedRowsInPlace: Bool { get set }
 }
 
 /// Where scrolled content stands along its axis, in cells: what a scroll

@@ -2,6 +2,17 @@
 /// content laid out whole and moved by the offset, scroll targets kept in
 /// view, and the scroll position reported.
 extension ScrollViewNode {
+    /// Places the lazy stack in the viewport less the bars and margins,
+    /// reserves the bars it needs, redraws a bar whose thumb moved, and
+    /// reports the first row in view to the position binding. When only
+    /// rows changed in place (nothing marked the scroll view but its
+    /// content, and the stack placed only those rows), the metrics, the
+    /// end and the first row stayed: the bars and the position are left.
+    ///
+    /// ```
+    /// row 7's toggle flips → stack places row 7 alone → bars, position untouched
+    /// ↓ scrolls the stack → window arranged again → bars and position checked
+    /// ```
     func placeLazy(_ lazy: any LazyScrollContent, in size: CellSize) {
         lazy.isScrollContent = true
         if let target = pendingTarget {
@@ -20,6 +31,7 @@ extension ScrollViewNode {
             }
         }
         hasPlaced = true
+        lazy.placedRowsInPlace = false
         let reportedScrolls = scrollReportCount
         let showsBar = view.showsIndicators && size.width > 1 && size.height > 0
             && (lazy.scrollAxis == .vertical ? showsBars.vertical : showsBars.horizontal)
@@ -29,6 +41,10 @@ extension ScrollViewNode {
                 width: max(size.width - (reservesColumn ? 1 : 0) - insets.width, 0),
                 height: max(size.height - (reservesRow ? 1 : 0) - insets.height, 0))
             placeItems(in: bounds, proposal: CellProposal(bounds), at: CellPoint(column: insets.leading, row: insets.top))
+            if isMarkedByContentOnly, lazy.placedRowsInPlace {
+                placedFrame = absoluteVisibleFrame
+                return
+            }
             let scrollable = showsBar && lazy.scrollMetrics.isScrollable
             let wantsColumn = scrollable && lazy.scrollAxis == .vertical
             let wantsRow = scrollable && lazy.scrollAxis == .horizontal

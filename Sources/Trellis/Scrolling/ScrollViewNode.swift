@@ -72,6 +72,15 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     var wasAtEnd = false
     /// `.contentMargins`: around the content and along the bars.
     var margins = ScrollContentMargins()
+    /// Whether only the content asked for layout since the last placement
+    /// (nothing of the scroll view's own changed: its view, environment,
+    /// bars, margins or a scroll target): lazy rows that changed in place
+    /// then leave the bars and the position where they were.
+    var isMarkedByContentOnly = false
+    /// Set between the content's ``subviewNeedsLayout(_:)`` and the marking
+    /// of the scroll view that follows it, which is then not a change of
+    /// its own.
+    private var isMarkedForContent = false
 
     override func mountContent() {
         graph.namedCoordinateSpaces += 1
@@ -182,6 +191,18 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
 
     override var clipsSubviews: Bool { true }
 
+    override func subviewNeedsLayout(_ item: ViewNode) {
+        super.subviewNeedsLayout(item)
+        isMarkedForContent = !layout.needsLayout
+    }
+
+    /// A marking that the content did not ask for (a scroll, a new view,
+    /// the environment, a scroll target) is the scroll view's own.
+    override func layoutWillInvalidate() {
+        isMarkedByContentOnly = isMarkedForContent
+        isMarkedForContent = false
+    }
+
     func addViewportObserver(_ node: ViewNode) {
         viewportObservers.append(ViewportObserver(node: node))
     }
@@ -240,6 +261,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     override func placeContent(in size: CellSize, proposal: CellProposal) {
         let lazy = findLazyContent()
         lazyContent = lazy
+        defer { isMarkedByContentOnly = false }
         if let lazy {
             placeLazy(lazy, in: size)
         } else {

@@ -73,6 +73,63 @@ struct LazyStackRowChangeTests {
         #expect(passes[0] > 0)
     }
 
+    /// The scroll view of ``Notes`` that is not a list.
+    typealias NotesScrollView = ScrollViewNode<LazyVStack<ForEach<Range<Int>, Int, NoteRow>>>
+
+    @Test("A row that changes in place leaves the scroll view's bars as they were; a scroll checks them again")
+    func rowInPlaceLeavesTheBars() throws {
+        let host = TestHost(columns: 20, rows: 5) { Notes(notes: Self.notes(100)) }
+        host.click(column: 1, row: 1)
+        var node = try #require(ScrollViewLazyContentTests.lazyStack(in: host.session.graph.root))
+        while !(node is NotesScrollView) {
+            node = try #require(node.parent)
+        }
+        let scrollView = try #require(node as? NotesScrollView)
+        // Forgotten thumbs are found again only by a placement that checks the bars.
+        scrollView.drawnThumbs = nil
+        host.click(column: 1, row: 1)
+        #expect(host.lines[1].hasPrefix("n1 taps 2"))
+        #expect(scrollView.drawnThumbs == nil)
+        host.press(.downArrow)
+        #expect(host.lines[0].hasPrefix("n1 taps 2"))
+        #expect(scrollView.drawnThumbs != nil)
+    }
+
+    /// Rows whose tap hides the scroll bar and changes their text, at the
+    /// same length.
+    struct HidingBar: View {
+        @State private var hidesBar = false
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<100, id: \.self) { index in
+                        Text("n\(index) \(hidesBar ? "off" : "on ")").onTapGesture { hidesBar.toggle() }
+                    }
+                }
+            }
+            .scrollIndicators(hidesBar ? .never : .visible)
+        }
+    }
+
+    @Test("Rows that change in place in the frame that hides the bar give its column back")
+    func rowsInPlaceWithTheBarHidden() {
+        let host = TestHost(columns: 12, rows: 3) { HidingBar() }
+        host.click(column: 1, row: 1)
+        #expect(
+            host.screen == """
+                n0 off
+                n1 off
+                n2 off
+                """)
+        host.click(column: 1, row: 1)
+        #expect(
+            host.screen == """
+                n0 on      █
+                n1 on      │
+                n2 on      │
+                """)
+    }
+
     @Test("A row that grows by a line pushes the rows after it down; shrinking pulls them back")
     func growingRowMovesTheRest() {
         let notes = Self.notes(100)
