@@ -15,8 +15,8 @@ extension ScrollViewNode {
     /// ```
     func placeLazy(_ lazy: any LazyScrollContent, in size: CellSize) {
         lazy.isScrollContent = true
-        if let target = pendingTarget {
-            pendingTarget = nil
+        // Taken, not copied: a copy of the optional target is a call.
+        if let target = pendingTarget.take() {
             if let index = lazy.index(of: target.id) {
                 lazy.scroll(toIndex: index, anchor: target.anchor)
             }
