@@ -10,7 +10,7 @@
 /// #expect(cell.character == "a" && cell.foreground == .red)
 /// ```
 ///
-/// A cell is plain data (16 bytes, which ``BufferDiff`` compares as two
+/// A cell is plain data (16 bytes, which the frame diff compares as two
 /// words before it compares fields): its cluster is stored as a
 /// `Grapheme`, so buffers of cells are cleared, copied and compared
 /// without allocation or reference counting.
