@@ -14,11 +14,13 @@ extension ViewNode {
         return items
     }
 
-    /// (Reads the stored `layout.isTransparent`, not the overridable
-    /// ``isTransparentInLists``: one field per node instead of a call.)
-    /// A chain of transparent nodes with one child each (a custom view
-    /// whose body is one view, a row of a `ForEach`) is walked down
-    /// without a call or a retain per node.
+    /// Appends the list items this node stands for: itself, or those of
+    /// its children when it is transparent in lists. A chain of
+    /// transparent nodes with one child each (a custom view whose body is
+    /// one view, a row of a `ForEach`) is walked down without a call or a
+    /// retain per node. (Reads the stored `layout.isTransparent`, not the
+    /// overridable ``isTransparentInLists``: one field per node instead of
+    /// a call.)
     fileprivate func appendListItems(to items: inout [ViewNode]) {
         unowned(unsafe) var node = self
         while node.layout.isTransparent, node.children.count == 1 {

@@ -74,11 +74,8 @@ struct BufferDiff {
     /// passes a list it keeps emptied between frames, so that a frame's
     /// runs need no storage of their own.
     static func appendRuns(from previous: Buffer, to next: Buffer, areas: [CellRect]?, to runs: inout [Run]) {
-        let width = next.width
-        guard previous.width == width, previous.height == next.height else {
-            for row in 0..<next.height {
-                runs.append(Run(row: row, column: 0, cells: next.cells(inRow: row)))
-            }
+        guard previous.width == next.width, previous.height == next.height else {
+            appendWholeRows(of: next, to: &runs)
             return
         }
         let retargetedLinks = retargetedLinks(from: previous.links, to: next.links)
@@ -87,15 +84,27 @@ struct BufferDiff {
         // subscript.
         previous.storage.withUnsafeBufferPointer { old in
             next.storage.withUnsafeBufferPointer { new in
-                appendRuns(
+                appendChangedRuns(
                     from: previous, old, to: next, new, areas: areas, retargetedLinks: retargetedLinks, to: &runs)
             }
         }
     }
 
+    /// Appends every row of `buffer` as one run: the runs of a frame drawn
+    /// over nothing, or over a buffer of another size.
+    ///
+    /// ```
+    /// 3 rows of 80   →   (0, 0) 80 cells, (1, 0) 80 cells, (2, 0) 80 cells
+    /// ```
+    static func appendWholeRows(of buffer: Buffer, to runs: inout [Run]) {
+        for row in 0..<buffer.height {
+            runs.append(Run(row: row, column: 0, cells: buffer.cells(inRow: row)))
+        }
+    }
+
     /// The scan of ``appendRuns(from:to:areas:to:)`` over the two buffers'
     /// cells, `old` and `new` being their storage.
-    private static func appendRuns(
+    private static func appendChangedRuns(
         from previous: Buffer, _ old: UnsafeBufferPointer<Cell>, to next: Buffer, _ new: UnsafeBufferPointer<Cell>,
         areas: [CellRect]?, retargetedLinks: [Bool], to runs: inout [Run]
     ) {

@@ -228,9 +228,7 @@ struct TerminalWriter {
             isFullRedraw = false
             guard !runs.isEmpty || !scrolls.isEmpty || !isCursor(at: requestedCursor) else { return [] }
         } else {
-            for row in 0..<next.height {
-                runs.append(BufferDiff.Run(row: row, column: 0, cells: next.cells(inRow: row)))
-            }
+            BufferDiff.appendWholeRows(of: next, to: &runs)
             isFullRedraw = true
         }
 
