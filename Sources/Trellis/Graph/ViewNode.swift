@@ -179,6 +179,9 @@ class ViewNode {
     /// Recomputes ``preferences`` from the children; returns whether it changed.
     /// Preference-writing modifiers override to apply their own value.
     func reducePreferences() -> Bool {
+        if preferences.isEmpty, PreferenceValues.noneReported(by: children) {
+            return false
+        }
         let reduced = PreferenceValues(reducing: children)
         guard reduced != preferences else { return false }
         preferences = reduced
