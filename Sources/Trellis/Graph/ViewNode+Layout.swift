@@ -34,6 +34,7 @@ extension ViewNode {
             return cached
         }
         graph.statistics.layoutPasses += 1
+        layout.measuredForAnyHeight = false
         let size = measure(proposal)
         layout.cache(size, for: proposal)
         return size

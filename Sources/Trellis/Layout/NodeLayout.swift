@@ -45,6 +45,11 @@ struct NodeLayout {
     /// reads a field instead of calling a method (and retaining each node
     /// on the way). Fills a byte the narrow fields leave.
     var isTransparent = false
+    /// Set by the node's `measure` when the size it returned is the same
+    /// for any height offered with that width (a text on one line);
+    /// ``cache(_:for:)`` then files the size under the width alone, and
+    /// clears the flag.
+    var measuredForAnyHeight = false
     /// How many of `recentEntries` hold a size, and where the next goes.
     private var recentCount: UInt8 = 0
     private var recentNext: UInt8 = 0
@@ -101,12 +106,27 @@ struct NodeLayout {
     }
 
     /// A proposal and the size for it, packed into two words: each length
-    /// as 32 bits (a proposal's plus one, so that 0 stands for `nil`).
+    /// as 32 bits (a proposal's plus one, so that 0 stands for `nil`). A
+    /// size that holds for any height has all ones for the height
+    /// (``anyHeight``), which no length packs to, so that one entry
+    /// answers a stack's three probes of a text:
+    ///
+    /// ```
+    /// Text("row 7") in a VStack 80 wide: probed with heights 0, ∞ and its share
+    /// 80 × 0 → measured 5 × 1, filed as 80 × any · 80 × ∞ and 80 × 1: found
+    /// ```
     private struct SizeEntry: Equatable {
         var proposal: UInt64
         var size: UInt64
 
         static let empty = SizeEntry(proposal: 0, size: 0)
+        static let anyHeight: UInt64 = 0xFFFF_FFFF
+
+        /// Whether the entry holds the size for `key`, a packed proposal.
+        @inline(__always)
+        func answers(_ key: UInt64) -> Bool {
+            proposal == key || proposal == key | Self.anyHeight
+        }
 
         static func key(_ proposal: CellProposal) -> UInt64 {
             UInt64(packed(proposal.width)) << 32 | UInt64(packed(proposal.height))
@@ -140,11 +160,11 @@ struct NodeLayout {
     func cachedSize(for proposal: CellProposal) -> CellSize? {
         guard recentCount > 0 else { return nil }
         let key = SizeEntry.key(proposal)
-        if recentEntries.0.proposal == key, recentCount > 0 { return recentEntries.0.cellSize }
-        if recentEntries.1.proposal == key, recentCount > 1 { return recentEntries.1.cellSize }
-        if recentEntries.2.proposal == key, recentCount > 2 { return recentEntries.2.cellSize }
-        if recentEntries.3.proposal == key, recentCount > 3 { return recentEntries.3.cellSize }
-        for entry in olderEntries where entry.proposal == key {
+        if recentEntries.0.answers(key), recentCount > 0 { return recentEntries.0.cellSize }
+        if recentEntries.1.answers(key), recentCount > 1 { return recentEntries.1.cellSize }
+        if recentEntries.2.answers(key), recentCount > 2 { return recentEntries.2.cellSize }
+        if recentEntries.3.answers(key), recentCount > 3 { return recentEntries.3.cellSize }
+        for entry in olderEntries where entry.answers(key) {
             return entry.cellSize
         }
         return nil
@@ -154,7 +174,11 @@ struct NodeLayout {
     /// (a stack probes a subview with up to three proposals for each of up
     /// to three proposals of its own: nine in all).
     mutating func cache(_ size: CellSize, for proposal: CellProposal) {
-        let entry = SizeEntry(proposal: proposal, size: size)
+        var entry = SizeEntry(proposal: proposal, size: size)
+        if measuredForAnyHeight {
+            entry.proposal |= SizeEntry.anyHeight
+            measuredForAnyHeight = false
+        }
         if recentCount == 4 {
             if olderEntries.count == 5 {
                 olderEntries.removeFirst()

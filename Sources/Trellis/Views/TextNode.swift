@@ -264,14 +264,21 @@ final class TextNode: TypedNode<Text> {
     /// The text's size for `proposal`: its widest line, and its line count
     /// or the lines `.lineLimit` reserves (at most the offered height),
     /// whichever is more.
+    ///
+    /// Without reserved lines, a text offered no width, or one that fits
+    /// on one line, takes the same size for any height: it says so to its
+    /// layout's cache, which then answers a stack's other probes of that
+    /// width (a zero, an unlimited and a shared height) without measuring.
     override func measure(_ proposal: CellProposal) -> CellSize {
         let reservedLines = style.reservedLines
         let reserved = reservedLines > 1 ? max(1, min(reservedLines, proposal.height ?? reservedLines)) : 1
         if proposal.width == 0 {
+            layout.measuredForAnyHeight = reservedLines <= 1
             return CellSize(width: 0, height: reserved)
         }
         let singleLineWidth = Int(singleLineWidth)
         if singleLineWidth >= 0, singleLineWidth <= proposal.width ?? singleLineWidth {
+            layout.measuredForAnyHeight = reservedLines <= 1
             return CellSize(width: singleLineWidth, height: reserved)
         }
         let lines = lines(for: proposal)
@@ -281,6 +288,10 @@ final class TextNode: TypedNode<Text> {
         }
         return CellSize(width: width, height: max(reserved, lines.count))
     }
+
+    /// Places nothing: a text has no subviews (the default would collect
+    /// its empty list of them at every first placement).
+    override func placeContent(in size: CellSize, proposal: CellProposal) {}
 
     /// Draws the placed lines. Cells keep the background already drawn
     /// beneath them (a `.background` behind the text).

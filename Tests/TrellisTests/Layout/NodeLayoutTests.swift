@@ -35,6 +35,24 @@ struct NodeLayoutTests {
         #expect(layout.cachedSize(for: CellProposal(width: 80, height: 60)) == CellSize(width: 80, height: 10_000_000))
     }
 
+    @Test("files a size measured for any height under its width: every height of that width finds it, no other width does")
+    func anyHeight() {
+        var layout = NodeLayout()
+        layout.measuredForAnyHeight = true
+        layout.cache(CellSize(width: 5, height: 1), for: CellProposal(width: 80, height: 0))
+        #expect(!layout.measuredForAnyHeight)
+        for height in [0, 1, 24, CellProposal.unlimited] {
+            #expect(layout.cachedSize(for: CellProposal(width: 80, height: height)) == CellSize(width: 5, height: 1))
+        }
+        #expect(layout.cachedSize(for: CellProposal(width: 80, height: nil)) == CellSize(width: 5, height: 1))
+        #expect(layout.cachedSize(for: CellProposal(width: 79, height: 0)) == nil)
+        #expect(layout.cachedSize(for: CellProposal(width: nil, height: 0)) == nil)
+        // The flag is spent: the next size is filed under its proposal alone.
+        layout.cache(CellSize(width: 3, height: 2), for: CellProposal(width: 3, height: 0))
+        #expect(layout.cachedSize(for: CellProposal(width: 3, height: 0)) == CellSize(width: 3, height: 2))
+        #expect(layout.cachedSize(for: CellProposal(width: 3, height: 1)) == nil)
+    }
+
     @Test("forgets every size when cleared")
     func clearForgetsEverything() {
         var layout = NodeLayout()
