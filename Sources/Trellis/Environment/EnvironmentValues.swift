@@ -34,12 +34,8 @@ public struct EnvironmentValues {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let identity = ObjectIdentifier(key)
-            var link = head
-            while let current = link {
-                if let entry = current.value(for: identity) {
-                    return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self).read()
-                }
-                link = current.next
+            if let entry = entry(for: identity) {
+                return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self).read()
             }
             Evaluation.current?.graph.recordDefaultEnvironmentRead(of: identity)
             return Key.defaultValue
@@ -47,6 +43,30 @@ public struct EnvironmentValues {
         set {
             head = TypedEnvironmentEntry(keyType: key, value: newValue, next: head)
         }
+    }
+
+    /// The value an ancestor set for `key`, or `nil` where the key has its
+    /// default: read as the subscript reads it, for a reader that keeps
+    /// the default at hand and need not compare it (a text's style).
+    func valueIfSet<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value? {
+        let identity = ObjectIdentifier(key)
+        if let entry = entry(for: identity) {
+            return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self).read()
+        }
+        Evaluation.current?.graph.recordDefaultEnvironmentRead(of: identity)
+        return nil
+    }
+
+    /// The nearest entry that sets the key `identity`, or `nil`.
+    private func entry(for identity: ObjectIdentifier) -> (any EnvironmentValueEntry)? {
+        var link = head
+        while let current = link {
+            if let entry = current.value(for: identity) {
+                return entry
+            }
+            link = current.next
+        }
+        return nil
     }
 
     /// The values of `self` newer than `base`'s, one per key, newest first.

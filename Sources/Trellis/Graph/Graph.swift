@@ -379,16 +379,27 @@ final class Graph {
 
     /// The views that read each environment key no ancestor set, so that a
     /// modifier that starts setting the key can invalidate them.
-    @exclusivity(unchecked) private var defaultEnvironmentReaders: [ObjectIdentifier: Dependents] = [:]
+    @exclusivity(unchecked) private var defaultEnvironmentReaders: [ObjectIdentifier: DefaultEnvironmentReaders] = [:]
+
+    /// The readers of the key whose default was read last, owned by the
+    /// dictionary, which never removes one.
+    @exclusivity(unchecked) private unowned(unsafe) var lastDefaultEnvironmentReaders: DefaultEnvironmentReaders?
 
     /// Records the node being evaluated as a reader of `key`'s default value.
     func recordDefaultEnvironmentRead(of key: ObjectIdentifier) {
-        defaultEnvironmentReaders[key, default: Dependents()].recordRead()
+        if let readers = lastDefaultEnvironmentReaders, readers.key == key {
+            readers.dependents.recordRead()
+            return
+        }
+        let readers = defaultEnvironmentReaders[key] ?? DefaultEnvironmentReaders(key: key)
+        defaultEnvironmentReaders[key] = readers
+        lastDefaultEnvironmentReaders = readers
+        readers.dependents.recordRead()
     }
 
     /// Invalidates the readers of `key`'s default value.
     func invalidateDefaultEnvironmentReaders(of key: ObjectIdentifier) {
-        defaultEnvironmentReaders[key]?.invalidate()
+        defaultEnvironmentReaders[key]?.dependents.invalidate()
     }
 
     // MARK: Actions

@@ -203,8 +203,17 @@ final class TextNode: TypedNode<Text> {
         }
     }
 
+    /// Reads the style from the environment. The default style (no style
+    /// set above the text, the common case) is the shared default box,
+    /// with no comparison of styles.
     private func resolveStyle() {
-        let resolved = Evaluation.readEnvironment(for: self) { environment.text }
+        let resolved = Evaluation.readEnvironment(for: self) { environment.valueIfSet(TextEnvironmentKey.self) }
+        guard let resolved else {
+            if sharedStyle !== SharedTextStyle.standard {
+                sharedStyle = SharedTextStyle.standard
+            }
+            return
+        }
         if resolved != sharedStyle.value {
             sharedStyle = SharedTextStyle.shared(resolved)
         }

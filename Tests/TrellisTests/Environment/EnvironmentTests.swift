@@ -169,6 +169,30 @@ struct EnvironmentWriterTests {
         #expect(host.screen == "hello 7")
     }
 
+    struct CaseSwitch: View {
+        let switches: Switches
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { Text("row \($0)") }
+            }
+            .environment(switches.flag ? \.textCase : \.spareCase, .uppercase)
+        }
+    }
+
+    @Test("Texts that read the default style take a style set above them later, and the default again when it goes")
+    func textStyleComesAndGoes() {
+        let switches = Switches()
+        switches.flag = false
+        let host = TestHost(columns: 8, rows: 3) { CaseSwitch(switches: switches) }
+        #expect(host.screen == "row 0\nrow 1\nrow 2")
+        switches.flag = true
+        host.update()
+        #expect(host.screen == "ROW 0\nROW 1\nROW 2")
+        switches.flag = false
+        host.update()
+        #expect(host.screen == "row 0\nrow 1\nrow 2")
+    }
+
     @Test("When a setter writes a key twice, the last write wins")
     func doubleWrite() {
         let host = TestHost {
@@ -190,5 +214,18 @@ extension EnvironmentValues {
     var farewell: String {
         get { self[FarewellKey.self] }
         set { self[FarewellKey.self] = newValue }
+    }
+}
+
+struct SpareCaseKey: EnvironmentKey {
+    static let defaultValue: Text.Case? = nil
+}
+
+extension EnvironmentValues {
+    /// A key of the text case's type that no view reads: a writer switched
+    /// to it stops setting the text style.
+    var spareCase: Text.Case? {
+        get { self[SpareCaseKey.self] }
+        set { self[SpareCaseKey.self] = newValue }
     }
 }
