@@ -391,10 +391,15 @@ final class Graph {
             readers.dependents.recordRead()
             return
         }
-        let readers = defaultEnvironmentReaders[key] ?? DefaultEnvironmentReaders(key: key)
-        defaultEnvironmentReaders[key] = readers
-        lastDefaultEnvironmentReaders = readers
-        readers.dependents.recordRead()
+        if let readers = defaultEnvironmentReaders[key] {
+            lastDefaultEnvironmentReaders = readers
+            readers.dependents.recordRead()
+            return
+        }
+        let made = DefaultEnvironmentReaders(key: key)
+        defaultEnvironmentReaders[key] = made
+        lastDefaultEnvironmentReaders = made
+        made.dependents.recordRead()
     }
 
     /// Invalidates the readers of `key`'s default value.
