@@ -24,17 +24,26 @@ struct LazySlotMarks {
     }
 
     /// The number the row in `slot` was marked with since ``begin()``, if any.
+    @inline(__always)
     func value(at slot: Int) -> Int? {
         guard slot < entries.count, entries[slot].round == round else { return nil }
         return entries[slot].value
     }
 
     /// Marks the row in `slot` with `value`.
+    @inline(__always)
     mutating func mark(_ slot: Int, _ value: Int = 0) {
+        if slot >= entries.count {
+            grow(toInclude: slot)
+        }
+        entries[slot] = (round, value)
+    }
+
+    /// Adds unmarked entries up to `slot`.
+    private mutating func grow(toInclude slot: Int) {
         while entries.count <= slot {
             entries.append((0, 0))
         }
-        entries[slot] = (round, value)
     }
 
     /// Takes the mark off the row in `slot`.

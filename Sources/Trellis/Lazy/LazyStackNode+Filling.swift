@@ -7,7 +7,12 @@ extension LazyStackNode {
     /// The length of `row`; a first measurement at this proposal counts
     /// into the estimate of the stack's length.
     func length(of row: ViewNode, cross: Int?) -> Int {
-        let proposal = rowProposal(cross: cross)
+        length(of: row, proposal: rowProposal(cross: cross))
+    }
+
+    /// The length of `row` for `proposal`, a row proposal
+    /// (``rowProposal(cross:)``), made once for all the rows of a fill.
+    func length(of row: ViewNode, proposal: CellProposal) -> Int {
         if let size = row.layout.cachedSize(for: proposal) {
             return size.length(along: axis)
         }
@@ -71,9 +76,10 @@ extension LazyStackNode {
         // shows one more at most): one allocation, not one per doubling.
         var rows: [Placement] = []
         rows.reserveCapacity(min(limit, window.count + 1))
+        let proposal = rowProposal(cross: cross)
         while index < rowCount, position < length, rows.count < limit {
             let row = row(at: index)
-            let rowLength = self.length(of: row, cross: cross)
+            let rowLength = self.length(of: row, proposal: proposal)
             rows.append(Placement(index: index, row: row, position: position, length: rowLength))
             end = position + rowLength
             position += span(ofLength: rowLength, index: index)

@@ -11,16 +11,16 @@ extension LazyStackNode {
     /// an ID already handed out in this arrangement is told apart by its
     /// index (and reported once).
     func row(at index: Int) -> ViewNode {
-        if windowGeneration == generation, let first = window.first, index >= first.index,
-            index - first.index < window.count
-        {
-            let placement = window[index - first.index]
-            let slot = placement.row.keyedSlot
-            if placement.index == index, placement.row.keyedGeneration == generation,
-                claims.value(at: slot).map({ $0 == index }) ?? true
-            {
-                claims.mark(slot, index)
-                return placement.row
+        // The window's row, read in place: no copy of its placement.
+        if windowGeneration == generation, !window.isEmpty {
+            let offset = index - window[0].index
+            if offset >= 0, offset < window.count, window[offset].index == index {
+                let row = window[offset].row
+                let slot = row.keyedSlot
+                if row.keyedGeneration == generation, claims.value(at: slot).map({ $0 == index }) ?? true {
+                    claims.mark(slot, index)
+                    return row
+                }
             }
         }
         let (segment, offset) = locate(index)

@@ -67,7 +67,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The key of each built row, and which occurrence of it the row is.
     @exclusivity(unchecked) var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.
-    var window: [Placement] = []
+    @exclusivity(unchecked) var window: [Placement] = []
     /// The rows that are shown: the window's, the focused-out one and the
     /// pinned ones (see ``isShown(_:)``).
     @exclusivity(unchecked) var shownRows = LazySlotMarks()
@@ -142,7 +142,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The viewport and cross proposal the window was last placed for.
     var windowExtent: LazyWindowExtent?
 
-    var axis: Axis { Stack.axis }
+    /// The stack's axis, stored: the arrangement reads it for every row,
+    /// and reading it from the generic view type is a witness call.
+    let axis = Stack.axis
     /// The view's spacing and cross alignment in cells, kept with the
     /// inputs: the arrangement reads them for every row, and reading them
     /// from the generic view copies it each time.
