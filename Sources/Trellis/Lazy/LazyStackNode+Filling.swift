@@ -12,7 +12,12 @@ extension LazyStackNode {
 
     /// The length of `row` for `proposal`, a row proposal
     /// (``rowProposal(cross:)``), made once for all the rows of a fill.
+    /// A row placed with `proposal` and not marked for layout since keeps
+    /// the size it was placed at: its cache is not searched.
     func length(of row: ViewNode, proposal: CellProposal) -> Int {
+        if !row.layout.needsLayout, row.layout.placedProposal == proposal {
+            return row.layout.size.length(along: axis)
+        }
         if let size = row.layout.cachedSize(for: proposal) {
             return size.length(along: axis)
         }
@@ -205,7 +210,7 @@ extension LazyStackNode {
             pinnedViews.isEmpty ? LazyPinnedRows() : pinnedRows(over: rows, visible: 0..<length, cross: crossProposal)
         commit(rows, pinned: pinned, damagesFrame: shift.map { !$0.isExact } ?? true)
         if rowCount > 0 {
-            newAnchor.key = key(at: newAnchor.index)
+            newAnchor.key = anchorKey(index: newAnchor.index, firstRow: rows.first)
         }
         anchor = newAnchor
         placeRows(
@@ -228,65 +233,6 @@ extension LazyStackNode {
             reportScroll(ScrollReport(area: shift.frame, rows: shift.rows, isExact: shift.isExact))
         }
         placedFrame = absoluteVisibleFrame
-    }
-
-    /// The scroll from the window `previous` to `rows`: how far the rows in
-    /// both moved up (all by the same rows, along a vertical axis, in a
-    /// frame that stayed), and whether it is **exact**: this stack is the
-    /// scroll view's content and draws on top of its frame, so the
-    /// renderer can shift the cells and this stack damages only the rows
-    /// that came in and the band left empty. `nil` when nothing scrolled.
-    ///
-    /// ```
-    /// previous rows 10–33 at 0–23, new rows 11–34 at 0–23 → 1 row up, exact:
-    /// damaged row 34 (came in) and the band at 23
-    /// previous rows A at 0, B at 2, C at 4; A and C removed, B now at 0 →
-    /// 2 rows up, but C would stay in view at 2: not exact, the frame redrawn
-    /// ```
-    private func scrollShift(from previous: [Placement], to rows: [Placement], length: Int)
-        -> (rows: Int, frame: CellRect, isExact: Bool)?
-    {
-        let frame = absoluteVisibleFrame
-        guard axis == .vertical, frame == placedFrame, !frame.isEmpty, !previous.isEmpty else { return nil }
-        let match = Self.match(previous, to: rows)
-        var shift: Int?
-        var isUniform = true
-        var entering: [ViewNode] = []
-        for (placement, before) in zip(rows, match.positions) {
-            guard let before else {
-                entering.append(placement.row)
-                continue
-            }
-            let moved = before - placement.position
-            if shift == nil {
-                shift = moved
-            } else if shift != moved {
-                isUniform = false
-            }
-        }
-        guard let shift, shift != 0 else { return nil }
-        // A row that left but would still be in view after the shift left
-        // the data (a removal, not a scroll): its cells must be cleared.
-        if isUniform {
-            isUniform = !match.left.contains { placement in
-                let shifted = placement.position - shift
-                return shifted < length && shifted + max(placement.length, 1) > 0
-            }
-        }
-        let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
-        if isExact {
-            // A row never placed is damaged by its first placement.
-            for row in entering where row.layout.placedProposal != nil {
-                row.setNeedsDisplay()
-            }
-            let origin = absoluteOrigin
-            let band =
-                shift > 0
-                ? CellRect(column: origin.column, row: origin.row + length - shift, width: layout.size.width, height: shift)
-                : CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: -shift)
-            setNeedsDisplay(screenAreas: [band.intersection(frame)])
-        }
-        return (shift, frame, isExact)
     }
 
     /// Places the rows that the stack's frame, cut by the scroll view
@@ -341,30 +287,34 @@ extension LazyStackNode {
     /// ```
     func placeRows(_ rows: [Placement], length: Int, crossLength: Int, crossProposal: Int?, damagesMoves: Bool = true) {
         let proposal = rowProposal(cross: crossProposal)
-        var origins: [CellPoint] = []
-        origins.reserveCapacity(rows.count)
+        // Whether a row placed before moves: found at the first one that
+        // does (the rows are read in place, without retaining them). A
+        // pinned row of the window stands at its pinned position, not its own.
         var moves = false
-        // A pinned row of the window stands at its pinned position, not its own.
         let pins = !pinnedRows.isEmpty
-        for placement in rows {
-            let origin = origin(of: placement.row, at: placement.position, crossLength: crossLength, proposal: proposal)
-            if placement.row.layout.placedProposal != nil, placement.row.layout.origin != origin,
-                !pins || !pinnedRows.pins(placement.row)
-            {
+        for index in rows.indices {
+            unowned(unsafe) let row = rows[index].row
+            guard row.layout.placedProposal != nil, !pins || !pinnedRows.pins(row) else { continue }
+            if row.layout.origin != origin(of: row, at: rows[index].position, crossLength: crossLength, proposal: proposal) {
                 moves = true
+                break
             }
-            origins.append(origin)
         }
         if moves, damagesMoves {
             setNeedsDisplay()
         }
         let size = layout.size
+        var moved = 0
         for index in rows.indices {
-            let row = rows[index].row
-            if !moves || !row.move(to: origins[index], proposal: proposal, within: size) {
-                row.place(at: origins[index], proposal: proposal, recordsMove: !moves)
+            unowned(unsafe) let row = rows[index].row
+            let origin = origin(of: row, at: rows[index].position, crossLength: crossLength, proposal: proposal)
+            if moves, row.move(to: origin, proposal: proposal, within: size) {
+                moved += 1
+            } else {
+                row.place(at: origin, proposal: proposal, recordsMove: !moves)
             }
         }
+        graph.statistics.layoutMoves += moved
         if !pinnedRows.isEmpty {
             placePinnedRows(crossLength: crossLength, proposal: proposal)
         }
@@ -377,8 +327,12 @@ extension LazyStackNode {
         }
     }
 
+    /// Where `row` stands when it starts at `position` along the axis:
+    /// aligned across it by its size for `proposal` (the size it was
+    /// placed at, when placed with `proposal` and not marked since).
     func origin(of row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal) -> CellPoint {
-        let rowSize = row.sizeThatFits(proposal)
+        let rowSize =
+            !row.layout.needsLayout && row.layout.placedProposal == proposal ? row.layout.size : row.sizeThatFits(proposal)
         let crossOffset = Alignment.offset(
             position: crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
         return axis == .vertical

@@ -11,17 +11,8 @@ extension LazyStackNode {
     /// an ID already handed out in this arrangement is told apart by its
     /// index (and reported once).
     func row(at index: Int) -> ViewNode {
-        // The window's row, read in place: no copy of its placement.
-        if windowGeneration == generation, !window.isEmpty {
-            let offset = index - window[0].index
-            if offset >= 0, offset < window.count, window[offset].index == index {
-                let row = window[offset].row
-                let slot = row.keyedSlot
-                if row.keyedGeneration == generation, claims.value(at: slot).map({ $0 == index }) ?? true {
-                    claims.mark(slot, index)
-                    return row
-                }
-            }
+        if let row = windowRow(at: index) {
+            return row
         }
         let (segment, offset) = locate(index)
         if let row = relocatedRow(at: index), claims.value(at: row.keyedSlot) == nil {
@@ -34,6 +25,21 @@ extension LazyStackNode {
             repeatNumber: { index + 1 }, container: typeName(of: Stack.self), in: graph)
         let row = builtRow(for: key, occurrence: claim.occurrence, segment: segment, offset: offset, existing: claim.row)
         claims.mark(row.keyedSlot, index)
+        return row
+    }
+
+    /// The window's row `index`, claimed for this arrangement, while the
+    /// window is still for the current data and no other index claimed
+    /// it. Read in place: no copy of its placement. Cost: O(1).
+    @inline(__always)
+    func windowRow(at index: Int) -> ViewNode? {
+        guard windowGeneration == generation, !window.isEmpty else { return nil }
+        let offset = index - window[0].index
+        guard offset >= 0, offset < window.count, window[offset].index == index else { return nil }
+        let row = window[offset].row
+        let slot = row.keyedSlot
+        guard row.keyedGeneration == generation, claims.value(at: slot).map({ $0 == index }) ?? true else { return nil }
+        claims.mark(slot, index)
         return row
     }
 

@@ -11,8 +11,9 @@ extension LazyStackNode {
     /// a scroll that shifts them accounts for it.
     func commit(_ rows: [Placement], pinned: LazyPinnedRows = LazyPinnedRows(), damagesFrame: Bool = true) {
         shownRows.begin()
-        for placement in rows {
-            shownRows.mark(placement.row.keyedSlot)
+        // Rows read in place, by index: a copy of a placement retains its row.
+        for index in rows.indices {
+            shownRows.mark(rows[index].row.keyedSlot)
         }
         let pins = !pinned.isEmpty || !pinnedRows.isEmpty
         if pins {
@@ -27,8 +28,8 @@ extension LazyStackNode {
         if pins, let header = pinnedRows.header, !isShown(header.row) {
             leaving.append((header.row, header.index))
         }
-        for placement in window where !isShown(placement.row) {
-            leaving.append((placement.row, placement.index))
+        for index in window.indices where !isShown(window[index].row) {
+            leaving.append((window[index].row, window[index].index))
         }
         if pins, let footer = pinnedRows.footer, !isShown(footer.row) {
             leaving.append((footer.row, footer.index))
@@ -49,16 +50,16 @@ extension LazyStackNode {
         if damagesFrame, !leaving.isEmpty || rows.count != window.count {
             setNeedsDisplay()
         }
+        updateLayoutItems(to: rows, pins: pins)
         window = rows
         pinnedRows = pinned
         windowGeneration = generation
         relocatedRows.removeAll(keepingCapacity: true)
-        layout.items = nil
         if let header = pinned.header {
             show(header.row)
         }
-        for placement in rows where !placement.row.isVisible {
-            show(placement.row)
+        for index in rows.indices where !rows[index].row.isVisible {
+            show(rows[index].row)
         }
         if let footer = pinned.footer {
             show(footer.row)
@@ -74,6 +75,36 @@ extension LazyStackNode {
         }
         removedRows.removeAll()
         evictBeyondLimit()
+    }
+
+    /// Keeps the layout items (the window's rows, then the pinned ones:
+    /// ``collectLayoutItems()``) in step with the window `rows` replacing
+    /// ``window``. Without pinned rows, a window that kept a block of its
+    /// rows (a scroll) drops the rows before the block and appends those
+    /// after it in place, rather than collecting every row again:
+    ///
+    /// ```
+    /// items [A B C D], rows [B C D E] → drop 1 (A) → [B C D] → append E → [B C D E]
+    /// ```
+    ///
+    /// Anything else (pinned rows, rows that came in before the block or
+    /// inside it) leaves the items to be collected again.
+    private func updateLayoutItems(to rows: [Placement], pins: Bool) {
+        guard var items = layout.items.take(), !pins, !rows.isEmpty else { return }
+        var dropped = 0
+        while dropped < items.count, items[dropped] !== rows[0].row {
+            dropped += 1
+        }
+        guard dropped < items.count else { return }
+        items.removeFirst(dropped)
+        guard items.count <= rows.count else { return }
+        for index in items.indices where items[index] !== rows[index].row {
+            return
+        }
+        for index in items.count..<rows.count {
+            items.append(rows[index].row)
+        }
+        layout.items = items
     }
 
     /// Takes a row of the window or a pinned one out of the retention

@@ -1,6 +1,76 @@
 /// Matching a lazy stack's new window to the one it replaces, to find how
-/// far its rows scrolled.
+/// far its rows scrolled and which key its anchor's row has.
 extension LazyStackNode {
+    /// The key of the anchor's row `index`: the key the window's first
+    /// row, the anchor's, was handed out for (a lookup by its node), rather
+    /// than the segment's ID for the index made again (an `AnyHashable`
+    /// boxed and hashed at each placement).
+    func anchorKey(index: Int, firstRow: Placement?) -> LazyRowKey {
+        if let firstRow, firstRow.index == index, let name = keysByRow[ObjectIdentifier(firstRow.row)] {
+            return name.key
+        }
+        return key(at: index)
+    }
+
+    /// The scroll from the window `previous` to `rows`: how far the rows in
+    /// both moved up (all by the same rows, along a vertical axis, in a
+    /// frame that stayed), and whether it is **exact**: this stack is the
+    /// scroll view's content and draws on top of its frame, so the
+    /// renderer can shift the cells and this stack damages only the rows
+    /// that came in and the band left empty. `nil` when nothing scrolled.
+    ///
+    /// ```
+    /// previous rows 10–33 at 0–23, new rows 11–34 at 0–23 → 1 row up, exact:
+    /// damaged row 34 (came in) and the band at 23
+    /// previous rows A at 0, B at 2, C at 4; A and C removed, B now at 0 →
+    /// 2 rows up, but C would stay in view at 2: not exact, the frame redrawn
+    /// ```
+    func scrollShift(from previous: [Placement], to rows: [Placement], length: Int)
+        -> (rows: Int, frame: CellRect, isExact: Bool)?
+    {
+        let frame = absoluteVisibleFrame
+        guard axis == .vertical, frame == placedFrame, !frame.isEmpty, !previous.isEmpty else { return nil }
+        let match = Self.match(previous, to: rows)
+        var shift: Int?
+        var isUniform = true
+        var entering: [ViewNode] = []
+        for (placement, before) in zip(rows, match.positions) {
+            guard let before else {
+                entering.append(placement.row)
+                continue
+            }
+            let moved = before - placement.position
+            if shift == nil {
+                shift = moved
+            } else if shift != moved {
+                isUniform = false
+            }
+        }
+        guard let shift, shift != 0 else { return nil }
+        // A row that left but would still be in view after the shift left
+        // the data (a removal, not a scroll): its cells must be cleared.
+        if isUniform {
+            isUniform = !match.left.contains { placement in
+                let shifted = placement.position - shift
+                return shifted < length && shifted + max(placement.length, 1) > 0
+            }
+        }
+        let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
+        if isExact {
+            // A row never placed is damaged by its first placement.
+            for row in entering where row.layout.placedProposal != nil {
+                row.setNeedsDisplay()
+            }
+            let origin = absoluteOrigin
+            let band =
+                shift > 0
+                ? CellRect(column: origin.column, row: origin.row + length - shift, width: layout.size.width, height: shift)
+                : CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: -shift)
+            setNeedsDisplay(screenAreas: [band.intersection(frame)])
+        }
+        return (shift, frame, isExact)
+    }
+
     /// Where each row of `rows` stood in the window `previous` (`nil`: it
     /// came in), and the placements of `previous` whose rows left.
     ///

@@ -401,6 +401,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         for row in retained.all where row.isAppeared {
             violations.append("\(path): a retained row is still appeared")
         }
+        if let items = layout.items, !items.elementsEqual(collectLayoutItems(), by: ===) {
+            violations.append("\(path): the layout items kept are not the window's rows and pinned rows")
+        }
         for (slot, child) in children.enumerated() where child.keyedSlot != slot {
             violations.append("\(path): a row's slot \(child.keyedSlot) is not its place \(slot) among the children")
         }

@@ -70,6 +70,33 @@ struct LazyStackScrollTests {
         #expect(passes[0] > 0)
     }
 
+    @Test("A one-row scroll moves each row that stays in view and places only the row that came in")
+    func oneRowScrollCountsItsMoves() {
+        // 10 screen rows: the header, 8 rows in view, the footer.
+        let host = TestHost(columns: 30, rows: 10) { Screen(model: Model()) }
+        host.press(.tab)
+        host.press(.downArrow)
+        let before = host.statistics
+        host.press(.downArrow)
+        #expect(host.statistics.layoutMoves - before.layoutMoves == 7)
+        #expect(host.lines[1].hasPrefix("[ ] row 1"))
+        #expect(host.lines[8].hasPrefix("[ ] row 8"))
+        #expect(host.testGraph.checkInvariants() == [])
+    }
+
+    @Test("Scrolls down and up keep the stack's layout items the rows in view: a click hits the row drawn under it")
+    func scrollsKeepTheLayoutItems() {
+        let host = TestHost(columns: 30, rows: 10) { Screen(model: Model()) }
+        host.press(.tab)
+        for key in [KeyEquivalent.downArrow, .downArrow, .downArrow, .upArrow, .pageDown, .downArrow, .upArrow] {
+            host.press(key)
+            #expect(host.testGraph.checkInvariants() == [], "\(key)")
+        }
+        let line = host.lines[4]
+        host.click(column: 1, row: 4)
+        #expect(host.lines[4] == line.replacingOccurrences(of: "[ ]", with: "[x]"))
+    }
+
     @Test("A one-row scroll draws the row that came in and the bar's cells that changed, not the bar's column")
     func oneRowScrollDrawsTheBarsChangedCells() {
         let host = TestHost(columns: 30, rows: 24) { Screen(model: Model()) }
