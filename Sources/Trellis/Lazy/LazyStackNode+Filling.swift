@@ -14,6 +14,7 @@ extension LazyStackNode {
     /// (``rowProposal(cross:)``), made once for all the rows of a fill.
     /// A row placed with `proposal` and not marked for layout since keeps
     /// the size it was placed at: its cache is not searched.
+    @inline(__always)
     func length(of row: ViewNode, proposal: CellProposal) -> Int {
         if !row.layout.needsLayout, row.layout.placedProposal == proposal {
             return row.layout.size.length(along: axis)
@@ -29,6 +30,7 @@ extension LazyStackNode {
 
     /// The cells a row of `length` and the spacing after it take, for row
     /// `index`: an empty row takes no spacing, the last row none after it.
+    @inline(__always)
     func span(ofLength length: Int, index: Int) -> Int {
         length + (length > 0 && index < rowCount - 1 ? spacing : 0)
     }
@@ -330,6 +332,7 @@ extension LazyStackNode {
     /// Where `row` stands when it starts at `position` along the axis:
     /// aligned across it by its size for `proposal` (the size it was
     /// placed at, when placed with `proposal` and not marked since).
+    @inline(__always)
     func origin(of row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal) -> CellPoint {
         let rowSize =
             !row.layout.needsLayout && row.layout.placedProposal == proposal ? row.layout.size : row.sizeThatFits(proposal)

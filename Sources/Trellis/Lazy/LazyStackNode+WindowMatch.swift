@@ -33,13 +33,10 @@ extension LazyStackNode {
         let match = Self.match(previous, to: rows)
         var shift: Int?
         var isUniform = true
-        var entering: [ViewNode] = []
-        for (placement, before) in zip(rows, match.positions) {
-            guard let before else {
-                entering.append(placement.row)
-                continue
-            }
-            let moved = before - placement.position
+        // Read by index: a copy of a placement retains its row.
+        for index in rows.indices {
+            guard let before = match.positions[index] else { continue }
+            let moved = before - rows[index].position
             if shift == nil {
                 shift = moved
             } else if shift != moved {
@@ -50,16 +47,19 @@ extension LazyStackNode {
         // A row that left but would still be in view after the shift left
         // the data (a removal, not a scroll): its cells must be cleared.
         if isUniform {
-            isUniform = !match.left.contains { placement in
-                let shifted = placement.position - shift
-                return shifted < length && shifted + max(placement.length, 1) > 0
+            for index in match.left.indices {
+                let shifted = match.left[index].position - shift
+                if shifted < length && shifted + max(match.left[index].length, 1) > 0 {
+                    isUniform = false
+                    break
+                }
             }
         }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
             // A row never placed is damaged by its first placement.
-            for row in entering where row.layout.placedProposal != nil {
-                row.setNeedsDisplay()
+            for index in rows.indices where match.positions[index] == nil && rows[index].row.layout.placedProposal != nil {
+                rows[index].row.setNeedsDisplay()
             }
             let origin = absoluteOrigin
             let band =

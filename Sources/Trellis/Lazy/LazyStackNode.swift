@@ -47,9 +47,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     typealias Anchor = LazyAnchor
 
     // The segments, their starts and positions, and the rows' keys are
-    // read for every row in view after each change of data: unchecked, so
-    // that reads do not each pay a dynamic exclusivity check (nothing
-    // writes them while another access to them is under way).
+    // read for every row in view after each change of data, and the
+    // window's state at every placement and scroll: unchecked, so that
+    // reads do not each pay a dynamic exclusivity check (nothing writes
+    // them while another access to them is under way).
     @exclusivity(unchecked) var segments: [LazyRowSegment] = []
     /// The index of each segment's first row.
     @exclusivity(unchecked) var segmentStarts: [Int] = []
@@ -63,7 +64,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     var askedSegmentStates: Set<Int> = []
     /// The built rows by key; a repeated ID's later rows by their index
     /// plus one (their state goes with their position).
-    var rows = KeyedRowIndex<LazyRowKey>(toldApartBy: "their position")
+    @exclusivity(unchecked) var rows = KeyedRowIndex<LazyRowKey>(toldApartBy: "their position")
     /// The key of each built row, and which occurrence of it the row is.
     @exclusivity(unchecked) var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.
@@ -73,24 +74,24 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     @exclusivity(unchecked) var shownRows = LazySlotMarks()
     /// The row that holds the focus and scrolled out of the window, and
     /// its index when it left (it is placed on that side of the viewport).
-    var focusedOutRow: ViewNode?
+    @exclusivity(unchecked) var focusedOutRow: ViewNode?
     var focusedOutIndex = 0
     /// The kinds of section views the stack pins (`pinnedViews:`), the
     /// sections among its rows (found only when it pins some), and the
     /// header and footer pinned in the last placement.
     private(set) var pinnedViews = PinnedScrollableViews()
     var sections: [LazySectionSpan] = []
-    var pinnedRows = LazyPinnedRows()
+    @exclusivity(unchecked) var pinnedRows = LazyPinnedRows()
     /// Built rows that are not shown, least recently shown first.
-    var retained = LazyRetentionCache()
+    @exclusivity(unchecked) var retained = LazyRetentionCache()
     /// The window's rows found again at their new indexes by the last
     /// change of data, in the window's order (the first occurrence of
     /// each key only): the next arrangement takes them from here rather
     /// than looking their keys up (``relocatedRow(at:)``).
-    var relocatedRows: [(index: Int, row: ViewNode)] = []
+    @exclusivity(unchecked) var relocatedRows: [(index: Int, row: ViewNode)] = []
     /// Rows of the window whose elements left the data: destroyed, not
     /// retained, when they leave the window.
-    var removedRows: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var removedRows: Set<ObjectIdentifier> = []
     /// The rows an arrangement has handed out, with their indexes, to tell
     /// a repeated ID's rows apart.
     @exclusivity(unchecked) var claims = LazySlotMarks()
@@ -98,23 +99,23 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// What an enclosing `List` draws over the rows.
     var decoration: ListDecoration?
     /// The first row in view and the cells of it scrolled past.
-    var anchor = Anchor()
+    @exclusivity(unchecked) var anchor = Anchor()
     /// A row to bring into view at a point of the viewport, set by
     /// `scroll(toIndex:anchor:)` and applied at the next placement.
-    var pendingAlignment: (index: Int, anchor: UnitPoint)?
+    @exclusivity(unchecked) var pendingAlignment: (index: Int, anchor: UnitPoint)?
     /// Incremented by every change of the stack's view; a row whose
     /// `keyedGeneration` differs is handed its new view when next shown.
-    var generation: UInt32 = 0
+    @exclusivity(unchecked) var generation: UInt32 = 0
     /// The ``generation`` the window was placed in: while it is the current
     /// one, the window's rows are still at their indexes, and an
     /// arrangement takes them by index without looking their keys up.
-    var windowGeneration: UInt32 = 0
+    @exclusivity(unchecked) var windowGeneration: UInt32 = 0
     /// Whether the window's last row ended inside the viewport.
-    var isAtEnd = false
+    @exclusivity(unchecked) var isAtEnd = false
     /// The average length of the window's rows, for estimates.
-    var averageLength = 1
+    @exclusivity(unchecked) var averageLength = 1
     /// Where the stack was last placed on screen, for scroll damage.
-    var placedFrame: CellRect?
+    @exclusivity(unchecked) var placedFrame: CellRect?
     /// Set by the scroll view whose viewport this stack fills (it is the
     /// end of the scroll view's single-subview chain).
     var isScrollContent = false
@@ -129,18 +130,18 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     private unowned(unsafe) var enclosingScroller: (any ScrollingContainer)?
     /// The spans of the rows measured so far, for the estimated length of
     /// the whole stack.
-    var measuredSpans = (total: 0, rows: 0)
+    @exclusivity(unchecked) var measuredSpans = (total: 0, rows: 0)
     /// Whether the window placed last still holds: nothing but its rows
     /// asked for layout since, and those rows (``changedRows``) can be
     /// placed again alone when their sizes stayed
     /// (`placeChangedRows(length:crossLength:crossProposal:)`).
-    var windowIsArranged = false
-    var changedRows: [ViewNode] = []
+    @exclusivity(unchecked) var windowIsArranged = false
+    @exclusivity(unchecked) var changedRows: [ViewNode] = []
     /// Set between a row's ``subviewNeedsLayout(_:)`` and the marking of
     /// the stack that follows it, which is then not a change of its own.
-    private var isMarkedForRow = false
+    @exclusivity(unchecked) private var isMarkedForRow = false
     /// The viewport and cross proposal the window was last placed for.
-    var windowExtent: LazyWindowExtent?
+    @exclusivity(unchecked) var windowExtent: LazyWindowExtent?
 
     /// The stack's axis, stored: the arrangement reads it for every row,
     /// and reading it from the generic view type is a witness call.
