@@ -14,6 +14,13 @@ struct CellProposal: Hashable, Sendable, CustomStringConvertible {
     static let unspecified = CellProposal(width: nil, height: nil)
     static let zero = CellProposal(width: 0, height: 0)
 
+    /// Written out and inlined: the derived comparison is a call, and a
+    /// lazy stack's scroll compares a proposal for every row it moves.
+    @inline(__always)
+    static func == (lhs: CellProposal, rhs: CellProposal) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+    }
+
     init(width: Int?, height: Int?) {
         self.width = width.map { min(max($0, 0), Self.unlimited) }
         self.height = height.map { min(max($0, 0), Self.unlimited) }
