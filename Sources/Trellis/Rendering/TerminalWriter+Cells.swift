@@ -10,7 +10,9 @@ extension TerminalWriter {
     /// ```
     ///
     /// Runs after an erase on the same row lie in the erased tail and are
-    /// skipped.
+    /// skipped. Runs of a row separated by a short gap that prints in the
+    /// style the run before it leaves are written as one (see
+    /// ``bridges(row:from:to:of:)``).
     mutating func writeRuns(_ runs: [BufferDiff.Run], of buffer: Buffer) {
         var row = -1
         // Where the row's blank tail starts, found when a run ends on a
@@ -18,21 +20,31 @@ extension TerminalWriter {
         // a digit changed in "row 12 3" scans none of the 72 blanks after it.
         var tailStart: Int?
         var erasedFrom = Int.max
-        for (index, run) in runs.enumerated() {
+        var index = 0
+        while index < runs.count {
+            let run = runs[index]
+            index += 1
             if run.row != row {
                 row = run.row
                 tailStart = nil
                 erasedFrom = Int.max
             }
             guard run.column < erasedFrom, !run.cells.isEmpty else { continue }
-            let endsBlank = isBlank(buffer[column: run.endColumn - 1, row: row])
+            var end = run.endColumn
+            while index < runs.count, runs[index].row == row,
+                bridges(row: row, from: end, to: runs[index].column, of: buffer)
+            {
+                end = runs[index].endColumn
+                index += 1
+            }
+            let endsBlank = isBlank(buffer[column: end - 1, row: row])
             let tail = endsBlank ? tailStart ?? blankTailStart(ofRow: row, in: buffer) : buffer.width
             if endsBlank {
                 tailStart = tail
             }
             let blankFrom = max(run.column, tail)
-            if run.endColumn > blankFrom,
-                blankCellsToWrite(from: blankFrom, runs: runs, runIndex: index) > Self.eraseLineLength
+            if end > blankFrom,
+                blankCellsToWrite(from: blankFrom, runs: runs, runIndex: index - 1) > Self.eraseLineLength
             {
                 moveCursor(toRow: row, column: run.column, in: buffer)
                 writeCells(row: row, from: run.column, to: blankFrom, of: buffer)
@@ -43,7 +55,39 @@ extension TerminalWriter {
                 continue
             }
             moveCursor(toRow: row, column: run.column, in: buffer)
-            writeCells(row: row, from: run.column, to: run.endColumn, of: buffer)
+            writeCells(row: row, from: run.column, to: end, of: buffer)
+        }
+    }
+
+    /// The widest gap between two runs of a row that is written through
+    /// rather than moved over: three printed cells are shorter than any
+    /// move over them (`ESC[3C` is four bytes), four are not.
+    static let bridgedGapLength = 3
+
+    /// Whether the unchanged cells of `row` from `start` to `end` (the
+    /// next run's column) are written with the run ending at `start`
+    /// rather than moved over: at most ``bridgedGapLength`` of them, and
+    /// each prints as its byte in the style and link the run's last cell
+    /// leaves, when that cell is a printable ASCII character other than a
+    /// space (see ``printsAsByte(_:after:)``). These are the gaps ``moveCursor(toRow:column:in:)``
+    /// would print again anyway, so the bytes are the same, with one
+    /// cursor decision and one style check fewer per run.
+    ///
+    /// ```
+    /// row  [ ] #00000024 lemon        runs "[", "]", "#00000024", "lemon" (the spaces were blank)
+    /// →    one run "[ ] #00000024 lemon", written without a move
+    /// ```
+    func bridges(row: Int, from start: Int, to end: Int, of buffer: Buffer) -> Bool {
+        guard end - start <= Self.bridgedGapLength, start > 0, end <= buffer.width, row >= 0, row < buffer.height
+        else { return false }
+        let rowStart = buffer.rowStarts[row]
+        return buffer.storage.withUnsafeBufferPointer { cells in
+            let styled = cells[rowStart + start - 1]
+            guard Self.printableByte(of: styled) != nil, !styled.grapheme.isSpace else { return false }
+            for column in start..<end where !printsAsByte(cells[rowStart + column], after: styled) {
+                return false
+            }
+            return true
         }
     }
 
@@ -110,34 +154,72 @@ extension TerminalWriter {
     // MARK: Cells
 
     /// Writes the cells of `row` from `start` to `end`, the cursor being at
-    /// `start`. A printable ASCII cell (a space too) in the colours,
-    /// attributes and link of the last cell that set the style, a printable
-    /// ASCII character other than a space, is its byte: that cell left the
-    /// style and the link this one takes (a space takes the current
-    /// foreground, which is its own). The others go through
-    /// ``writeCell(at:row:of:)``.
+    /// `start`. A cell that sets the style goes through
+    /// ``writeCell(at:row:of:)``; when it is a printable ASCII character
+    /// other than a space, the cells after it that print as their bytes in
+    /// the style and link it left (``printsAsByte(_:after:)``) are
+    /// appended as one stretch of bytes.
     ///
     /// ```
     /// "[ ] #00000024 lemon" in one style: "[" sets the style, the 18 cells after it are bytes
     /// ```
     mutating func writeCells(row: Int, from start: Int, to end: Int, of buffer: Buffer) {
         var column = start
-        var styled: Cell?
-        while column < end {
-            let cell = buffer[column: column, row: row]
-            let byte = cell.width == 1 ? cell.grapheme.asciiValue : nil
-            let isPrintable = byte.map { $0 >= 0x20 && $0 != 0x7F } ?? false
-            if isPrintable, let styled, cell.link == styled.link, cell.attributes == styled.attributes,
-                cell.foreground == styled.foreground, cell.background == styled.background, let byte
-            {
-                output.append(byte)
-                column += 1
-                continue
+        let end = min(end, buffer.width)
+        guard row >= 0, row < buffer.height, column >= 0 else { return }
+        let rowStart = buffer.rowStarts[row]
+        // Read through a pointer: the subscript checks bounds at every cell.
+        buffer.storage.withUnsafeBufferPointer { cells in
+            while column < end {
+                let styled = cells[rowStart + column]
+                column += writeCell(at: column, row: row, of: buffer)
+                guard Self.printableByte(of: styled) != nil, !styled.grapheme.isSpace else { continue }
+                var stop = column
+                while stop < end, printsAsByte(cells[rowStart + stop], after: styled) {
+                    stop += 1
+                }
+                guard stop > column else { continue }
+                // Grown once and filled through a pointer: appending byte
+                // by byte checks the array's uniqueness and capacity each time.
+                let first = output.count
+                output.append(contentsOf: repeatElement(0, count: stop - column))
+                output.withUnsafeMutableBufferPointer { bytes in
+                    for offset in 0..<(stop - column) {
+                        bytes[first + offset] = Self.printableByte(of: cells[rowStart + column + offset]) ?? 0x3F
+                    }
+                }
+                column = stop
             }
-            column += writeCell(at: column, row: row, of: buffer)
-            styled = isPrintable && !cell.grapheme.isSpace ? cell : nil
         }
         advanceCursor(row: row, to: column, in: buffer)
+    }
+
+    /// The byte of `cell` when it is one printable ASCII character (a
+    /// space too), nil otherwise.
+    static func printableByte(of cell: Cell) -> UInt8? {
+        guard cell.width == 1, let byte = cell.grapheme.asciiValue, byte >= 0x20, byte != 0x7F else { return nil }
+        return byte
+    }
+
+    /// Whether `cell` is written as its byte right after `styled`, a
+    /// printable ASCII character other than a space, in the style and link
+    /// `styled` left: `cell` is a printable ASCII character with the same
+    /// colours, attributes and link, or a space on the same background,
+    /// under the same link, where neither shows an attribute visible on a
+    /// space (the foreground, bold, dim and italic do not show on it, see
+    /// ``targetStyle(for:)``).
+    ///
+    /// ```
+    /// styled "a" bold red:   "b" bold red ✓   " " plain ✓   " " underlined ✗   "b" plain ✗   "漢" ✗
+    /// ```
+    func printsAsByte(_ cell: Cell, after styled: Cell) -> Bool {
+        guard Self.printableByte(of: cell) != nil, cell.link == styled.link, cell.background == styled.background
+        else { return false }
+        if cell.attributes == styled.attributes, cell.foreground == styled.foreground {
+            return true
+        }
+        return cell.grapheme.isSpace
+            && (cell.attributes.rawValue | styled.attributes.rawValue) & Self.visibleOnSpace.rawValue == 0
     }
 
     /// Writes the cell at the cursor, (`column`, `row`), in its style and

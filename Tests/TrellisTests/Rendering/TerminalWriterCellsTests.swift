@@ -1,0 +1,58 @@
+import Testing
+@testable import Trellis
+
+@Suite("TerminalWriter cells")
+struct TerminalWriterCellsTests {
+    static let red = Cell(foreground: .red)
+
+    /// The bytes that turn `previous` into `next` after a full redraw of
+    /// `previous`, checked against an emulator.
+    func diff(from previous: Buffer, to next: Buffer) -> String {
+        TerminalWriterTests().diff(from: previous, to: next)
+    }
+
+    @Test("Runs of a row split by at most three unchanged cells in the current style are written through; four are moved over")
+    func shortGapsWrittenThrough() {
+        let previous = Buffer(width: 12, lines: ["abcdefghij"])
+        let next = Buffer(width: 12, lines: ["XbcdYfghiZ"])
+        // "bcd" is shorter than ESC[3C; "fghi" is as long as ESC[4C, which wins the tie.
+        #expect(diff(from: previous, to: next) == "\rXbcdY\u{1B}[4CZ")
+    }
+
+    @Test("A plain space between words of a coloured text is written through: its foreground does not show")
+    func plainSpaceWrittenThrough() {
+        var previous = Buffer(width: 12, height: 1)
+        previous.draw("ab", at: 0, row: 0, style: Self.red)
+        previous.draw("cd", at: 3, row: 0, style: Self.red)
+        var next = previous
+        next.draw("X", at: 0, row: 0, style: Self.red)
+        next.draw("Y", at: 4, row: 0, style: Self.red)
+        #expect(diff(from: previous, to: next) == "\rXb cY")
+    }
+
+    @Test("An unchanged gap in another background or under a visible attribute is moved over, not written through")
+    func styledGapMovedOver() {
+        var previous = Buffer(width: 12, lines: ["ab cd"])
+        previous[column: 2, row: 0].attributes = .underline
+        var next = previous
+        next[column: 1, row: 0].character = "X"
+        next[column: 3, row: 0].character = "Y"
+        #expect(diff(from: previous, to: next) == "\u{8}\u{8}\u{8}\u{8}X\u{1B}[CY")
+
+        var coloured = Buffer(width: 12, lines: ["ab cd"])
+        coloured[column: 2, row: 0].background = .blue
+        var recoloured = coloured
+        recoloured[column: 1, row: 0].character = "X"
+        recoloured[column: 3, row: 0].character = "Y"
+        #expect(diff(from: coloured, to: recoloured) == "\u{8}\u{8}\u{8}\u{8}X\u{1B}[CY")
+    }
+
+    @Test("A run written through a short gap into the row's blank tail ends with one erase")
+    func gapIntoErasedTail() {
+        let previous = Buffer(width: 10, lines: ["ab  zzzzzz"])
+        let next = Buffer(width: 10, lines: ["aX"])
+        // Without writing through, the two blanks after X were printed
+        // again to reach the tail's run: "X  ESC[K".
+        #expect(diff(from: previous, to: next) == "\r\u{1B}[CX\u{1B}[K")
+    }
+}
