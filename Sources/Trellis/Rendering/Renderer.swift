@@ -349,7 +349,17 @@ final class Renderer {
         if rectangles.count == 1 {
             return rectangles[0].isEmpty ? [] : rectangles
         }
-        var areas = rectangles.filter { !$0.isEmpty }
+        // Already disjoint and none empty, as most frames' few areas are
+        // (a row and a scroll bar's cells): the list itself, not a copy.
+        if rectangles.count <= 8, areDisjoint(rectangles) {
+            return rectangles
+        }
+        // Reserved once: `filter` would grow its result by doubling.
+        var areas: [CellRect] = []
+        areas.reserveCapacity(rectangles.count)
+        for rectangle in rectangles where !rectangle.isEmpty {
+            areas.append(rectangle)
+        }
         if areas.count > 64 {
             return [areas.dropFirst().reduce(areas[0]) { $0.union($1) }]
         }
@@ -372,5 +382,19 @@ final class Renderer {
             }
         }
         return areas
+    }
+
+    /// Whether `rectangles` are all non-empty and no two overlap.
+    ///
+    /// Cost: O(k²) for k rectangles, without allocating.
+    private static func areDisjoint(_ rectangles: [CellRect]) -> Bool {
+        for index in rectangles.indices {
+            let rectangle = rectangles[index]
+            guard !rectangle.isEmpty else { return false }
+            for other in (index + 1)..<rectangles.count where !rectangle.intersection(rectangles[other]).isEmpty {
+                return false
+            }
+        }
+        return true
     }
 }
