@@ -230,6 +230,7 @@ struct BufferDiff {
     /// ```
     private static func spans(of areas: [CellRect], in buffer: Buffer) -> [(row: Int, columns: Range<Int>)] {
         var spans: [(row: Int, columns: Range<Int>)] = []
+        spans.reserveCapacity(areas.count)
         for area in areas {
             let inside = area.intersection(buffer.bounds)
             guard !inside.isEmpty else { continue }
@@ -237,16 +238,28 @@ struct BufferDiff {
                 spans.append((row, inside.column..<inside.maxColumn))
             }
         }
-        spans.sort { $0.row != $1.row ? $0.row < $1.row : $0.columns.lowerBound < $1.columns.lowerBound }
-        var merged: [(row: Int, columns: Range<Int>)] = []
-        for span in spans {
-            if let last = merged.last, last.row == span.row, span.columns.lowerBound <= last.columns.upperBound {
-                merged[merged.count - 1].columns = last.columns.lowerBound..<max(last.columns.upperBound, span.columns.upperBound)
+        // The areas usually come in order already (a frame's areas are
+        // listed top to bottom): sorted only when they are not.
+        func precedes(_ lhs: (row: Int, columns: Range<Int>), _ rhs: (row: Int, columns: Range<Int>)) -> Bool {
+            lhs.row != rhs.row ? lhs.row < rhs.row : lhs.columns.lowerBound < rhs.columns.lowerBound
+        }
+        if spans.indices.dropFirst().contains(where: { precedes(spans[$0], spans[$0 - 1]) }) {
+            spans.sort(by: precedes)
+        }
+        // Merged in place: `kept` spans are final, the others wait.
+        var kept = 0
+        for index in spans.indices {
+            let span = spans[index]
+            if kept > 0, spans[kept - 1].row == span.row, span.columns.lowerBound <= spans[kept - 1].columns.upperBound {
+                let last = spans[kept - 1].columns
+                spans[kept - 1].columns = last.lowerBound..<max(last.upperBound, span.columns.upperBound)
             } else {
-                merged.append(span)
+                spans[kept] = span
+                kept += 1
             }
         }
-        return merged
+        spans.removeLast(spans.count - kept)
+        return spans
     }
 
     /// For each link index of `next`, whether it names a different URL in

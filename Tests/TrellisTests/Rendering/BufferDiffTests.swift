@@ -43,6 +43,20 @@ struct BufferDiffTests {
         #expect(describe(BufferDiff.runs(from: previous, to: next, areas: several)) == ["1:0 \"W\"", "2:2 \"Y\""])
     }
 
+    @Test("Areas listed out of order, overlapping on a row, are compared once each, in row-major order")
+    func unorderedAreas() {
+        let previous = Buffer(width: 8, lines: ["abcdefgh", "abcdefgh", "abcdefgh"])
+        let next = Buffer(width: 8, lines: ["aXcdefZh", "Wbcdefgh", "abYdefgh"])
+        let areas = [
+            CellRect(column: 0, row: 2, width: 8, height: 1),
+            CellRect(column: 4, row: 0, width: 4, height: 1),
+            CellRect(column: 0, row: 0, width: 5, height: 2),
+        ]
+        #expect(describe(BufferDiff.runs(from: previous, to: next, areas: areas)) == [
+            "0:1 \"X\"", "0:6 \"Z\"", "1:0 \"W\"", "2:2 \"Y\"",
+        ])
+    }
+
     @Test("Changes after long unchanged stretches are found where they are: first column, middle, last column")
     func changesAfterEqualStretches() {
         let line = String(repeating: "x", count: 200)
