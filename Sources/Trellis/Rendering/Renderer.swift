@@ -337,10 +337,14 @@ final class Renderer {
 
     /// `rectangles` without the empty ones, overlapping ones replaced by
     /// the rectangle that bounds them, so that no cell is cleared or drawn
-    /// twice. Beyond 64 rectangles, their bounding rectangle.
+    /// twice, and two that continue each other (side by side over the same
+    /// rows, or one above the other over the same columns) replaced by the
+    /// one they make up, so that the tree is walked once for both. Beyond
+    /// 64 rectangles, their bounding rectangle.
     ///
     /// ```
     /// (0, 0) 4×1, (2, 0) 4×1, (0, 5) 2×1   →   (0, 0) 6×1, (0, 5) 2×1
+    /// (0, 23) 79×1, (79, 0) 1×1, (79, 23) 1×1   →   (0, 23) 80×1, (79, 0) 1×1   (a row and its scroll bar's cell)
     /// ```
     ///
     /// Cost: O(k²) for k rectangles, each pass.
@@ -370,7 +374,7 @@ final class Renderer {
             while index < areas.count {
                 var other = index + 1
                 while other < areas.count {
-                    if !areas[index].intersection(areas[other]).isEmpty {
+                    if joins(areas[index], areas[other]) {
                         areas[index] = areas[index].union(areas[other])
                         areas.remove(at: other)
                         merged = true
@@ -384,17 +388,39 @@ final class Renderer {
         return areas
     }
 
-    /// Whether `rectangles` are all non-empty and no two overlap.
+    /// Whether `rectangles` are all non-empty and no two join
+    /// (``joins(_:_:)``).
     ///
     /// Cost: O(k²) for k rectangles, without allocating.
     private static func areDisjoint(_ rectangles: [CellRect]) -> Bool {
         for index in rectangles.indices {
             let rectangle = rectangles[index]
             guard !rectangle.isEmpty else { return false }
-            for other in (index + 1)..<rectangles.count where !rectangle.intersection(rectangles[other]).isEmpty {
+            for other in (index + 1)..<rectangles.count where joins(rectangle, rectangles[other]) {
                 return false
             }
         }
         return true
+    }
+
+    /// Whether two non-empty rectangles overlap, or continue each other
+    /// exactly: their bounding rectangle is then drawn instead, and holds
+    /// no cell that neither does when they only touch.
+    ///
+    /// ```
+    /// (0, 23) 79×1 and (79, 23) 1×1   →   true (side by side on the same row)
+    /// (0, 23) 79×1 and (79, 22) 1×2   →   false (their bounds would take (0, 22) too)
+    /// ```
+    private static func joins(_ first: CellRect, _ second: CellRect) -> Bool {
+        if !first.intersection(second).isEmpty {
+            return true
+        }
+        if first.row == second.row, first.height == second.height {
+            return first.maxColumn == second.column || second.maxColumn == first.column
+        }
+        if first.column == second.column, first.width == second.width {
+            return first.maxRow == second.row || second.maxRow == first.row
+        }
+        return false
     }
 }
