@@ -56,6 +56,12 @@ struct Grapheme: Hashable, Sendable {
         return Character(GraphemeTable.shared.cluster(at: value & ~Self.clusterFlag))
     }
 
+    /// The scalar of a grapheme of one scalar, `nil` for a cluster of
+    /// several: read without building a `Character`.
+    var scalar: Unicode.Scalar? {
+        value & Self.clusterFlag == 0 ? Unicode.Scalar(value) : nil
+    }
+
     /// The byte of an ASCII character, `nil` for anything else.
     var asciiValue: UInt8? { value < 0x80 ? UInt8(value) : nil }
 
@@ -64,7 +70,13 @@ struct Grapheme: Hashable, Sendable {
 
     /// The number of UTF-8 bytes of the cluster.
     var utf8Count: Int {
-        value < 0x80 ? 1 : String(character).utf8.count
+        if value < 0x80 {
+            return 1
+        }
+        if let scalar {
+            return UTF8.width(scalar)
+        }
+        return String(character).utf8.count
     }
 }
 

@@ -264,6 +264,16 @@ extension TerminalWriter {
             output.append(byte >= 0x20 && byte != 0x7F ? byte : UInt8(ascii: "?"))
             return
         }
+        // One scalar (a box-drawing or block character, a letter with its
+        // accent precomposed): encoded without building a `Character`.
+        if let scalar = grapheme.scalar {
+            if Self.isControl(scalar) {
+                output.append(UInt8(ascii: "?"))
+            } else {
+                UTF8.encode(scalar) { output.append($0) }
+            }
+            return
+        }
         let character = grapheme.character
         let utf8 = character.utf8
         if character.unicodeScalars.contains(where: Self.isControl) {
