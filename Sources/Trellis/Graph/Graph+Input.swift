@@ -121,7 +121,10 @@ extension Graph {
         guard let (target, origin) = hit else { return false }
         var focusable: (any Focusable)?
         var handled = false
-        var node: ViewNode? = target
+        // The walk holds no reference of its own: the tree keeps every
+        // ancestor of the hit view alive, and the node whose response runs
+        // is held for the call (its action may unmount it).
+        unowned(unsafe) var node: ViewNode? = target
         var nodeOrigin = origin
         while let current = node {
             if focusable == nil, let candidate = current.focusable, candidate.acceptsFocus {
@@ -224,7 +227,8 @@ extension Graph {
 
     /// Whether `ancestor` is `node` or one of its ancestors. Cost: O(depth).
     private func isNode(_ ancestor: ViewNode, above node: ViewNode) -> Bool {
-        var current: ViewNode? = node
+        // No references held: the tree keeps every ancestor alive.
+        unowned(unsafe) var current: ViewNode? = node
         while let candidate = current {
             if candidate === ancestor { return true }
             current = candidate.parent
