@@ -181,24 +181,33 @@ struct Buffer: Equatable {
         let count = max(0, min(bytes.count, end - start))
         guard row >= area.row, row < area.maxRow else { return start + count }
         let rowStart = rowStarts[row]
-        var offset = 0
-        while offset < count {
+        // Only the columns inside the clip are visited, and the style's
+        // background is compared once, not at each cell.
+        var column = max(start, area.column)
+        let stop = min(start + count, area.maxColumn)
+        let keepsBackground = style.background == .clear
+        var narrow = style
+        narrow.width = 1
+        while column < stop {
             // Narrow cells are written in place until a wide character's half.
             let stoppedAtWide = storage.withUnsafeMutableBufferPointer { cells in
-                while offset < count {
-                    let column = start + offset
-                    if column >= area.column, column < area.maxColumn {
-                        let existing = cells[rowStart + column]
-                        guard existing.width == 1 else { return true }
-                        cells[rowStart + column] = Self.narrowCell(Grapheme(ascii: bytes[offset]), style: style, over: existing)
+                // Indices inside the row and the bytes: no overflow checks.
+                while column < stop {
+                    let index = rowStart &+ column
+                    guard cells[index].width == 1 else { return true }
+                    var cell = narrow
+                    cell.grapheme = Grapheme(ascii: bytes[column &- start])
+                    if keepsBackground {
+                        cell.background = cells[index].background
                     }
-                    offset += 1
+                    cells[index] = cell
+                    column &+= 1
                 }
                 return false
             }
             if stoppedAtWide {
-                put(Grapheme(ascii: bytes[offset]), width: 1, at: start + offset, row: row, style: style, clip: clip)
-                offset += 1
+                put(Grapheme(ascii: bytes[column - start]), width: 1, at: column, row: row, style: style, clip: clip)
+                column += 1
             }
         }
         return start + count
