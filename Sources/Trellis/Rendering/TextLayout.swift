@@ -128,16 +128,48 @@ final class TextLayout: Sendable {
     }
 
     /// Whether every byte of `string` is printable ASCII (0x20–0x7E).
-    /// Reads the bytes in place (a native string's are contiguous): a
-    /// comparison a byte, where iterating `utf8` costs a call a byte.
+    /// Reads the bytes in place (a native string's are contiguous), eight
+    /// at a time (``hasUnprintableByte(_:)``), then the rest one by one.
     private static func isPrintableASCII(_ string: String) -> Bool {
         var string = string
         return string.withUTF8 { bytes in
-            for byte in bytes where byte &- 0x20 >= 0x5F {
-                return false
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset &+ 8 <= bytes.count {
+                if hasUnprintableByte(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+                    return false
+                }
+                offset &+= 8
+            }
+            while offset < bytes.count {
+                if bytes[offset] &- 0x20 >= 0x5F {
+                    return false
+                }
+                offset &+= 1
             }
             return true
         }
+    }
+
+    /// Whether one of the eight bytes of `word` is below 0x20 or above
+    /// 0x7E. Subtracting 0x20 from each byte sets the top bit of a byte
+    /// that was below 0x20 and had it clear; adding 1 sets it in a byte
+    /// that was 0x7F, and it is set already in any byte from 0x80. A
+    /// borrow or a carry crosses into the next byte only from a byte that
+    /// is flagged itself, so the answer is exact:
+    ///
+    /// ```
+    /// "Row 12 a"  →  false
+    /// "Row\t12 a" →  true   (0x09 − 0x20 borrows: its top bit is set)
+    /// ```
+    @inline(__always)
+    private static func hasUnprintableByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x20 &* ones) & ~word
+        let above = (word &+ ones) | word
+        return (below | above) & tops != 0
     }
 
     /// Whether the text shows nothing.
