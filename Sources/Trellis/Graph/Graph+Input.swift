@@ -248,7 +248,10 @@ extension Graph {
 
     /// The innermost drawn node whose frame holds `point`, and its screen
     /// origin; `node` is at `origin`. Subviews drawn later (on top) are
-    /// tried first. Cost: O(subviews) per level.
+    /// tried first. Of many subviews in order along an axis
+    /// (``ViewNode/orderedItemsAxis``), none reaching outside its frame,
+    /// only the one whose span holds the point is tried, found by binary
+    /// search. Cost: O(subviews) per level, O(log subviews) in a stack.
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
         guard node.allowsHitTesting else { return nil }
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)
@@ -257,6 +260,14 @@ extension Graph {
         let reachesSubviews = !node.clipsSubviews || node.subviewClip(for: frame).contains(column: point.column, row: point.row)
         if node.drawsSubviews, reachesSubviews {
             let items = node.layoutItems
+            if items.count > 16, node.layout.overflowingDescendants == 0, let axis = node.orderedItemsAxis {
+                let index = ViewNode.firstItem(
+                    endingAfter: point.length(along: axis) - origin.length(along: axis), in: items, along: axis)
+                if index < items.count, let found = hitTest(point, inItem: items[index], of: origin) {
+                    return found
+                }
+                return inside ? (node, origin) : nil
+            }
             var index = items.count
             while index > 0 {
                 index -= 1
@@ -276,5 +287,16 @@ extension Graph {
             }
         }
         return inside ? (node, origin) : nil
+    }
+
+    /// ``hitTest(_:in:origin:)`` for `item`, a subview of a node at
+    /// `origin` found by binary search: entered only when its frame holds
+    /// `point`.
+    private func hitTest(_ point: CellPoint, inItem item: ViewNode, of origin: CellPoint) -> (ViewNode, CellPoint)? {
+        let itemOrigin = CellPoint(column: origin.column + item.layout.origin.column, row: origin.row + item.layout.origin.row)
+        let itemFrame = CellRect(
+            column: itemOrigin.column, row: itemOrigin.row, width: item.layout.size.width, height: item.layout.size.height)
+        guard itemFrame.contains(column: point.column, row: point.row) else { return nil }
+        return hitTest(point, in: item, origin: itemOrigin)
     }
 }

@@ -381,17 +381,29 @@ extension ViewNode {
 
     private func drawSubviews(in context: inout DrawContext) {
         let items = layoutItems
-        guard stackAxis != nil, let stack = layout.stack, stack.spacing >= 0, items.count > 16,
-            !drawsOutsideFrame
-        else {
+        guard items.count > 16, !drawsOutsideFrame, let axis = orderedItemsAxis else {
             for item in items {
                 item.draw(in: &context)
             }
             return
         }
-        let axis = stack.axis
         let clipStart = context.clip.origin.length(along: axis) - context.origin.length(along: axis)
         let clipEnd = clipStart + context.clip.size.length(along: axis)
+        var index = Self.firstItem(endingAfter: clipStart, in: items, along: axis)
+        while index < items.count, items[index].layout.origin.length(along: axis) < clipEnd {
+            items[index].draw(in: &context)
+            index += 1
+        }
+    }
+
+    /// The index of the first of `items`, which lie in order along `axis`
+    /// (``orderedItemsAxis``), that ends after `position` (cells from their
+    /// container's origin), or `items.count`: a binary search.
+    ///
+    /// ```
+    /// rows at 0..<1, 1..<2, 2..<3 (height 1); position 1  →  1
+    /// ```
+    static func firstItem(endingAfter position: Int, in items: [ViewNode], along axis: Axis) -> Int {
         var low = 0
         var high = items.count
         while low < high {
@@ -399,16 +411,12 @@ extension ViewNode {
             // The two fields alone: a copy of the whole layout would
             // retain and release its references at each step.
             let item = items[middle]
-            if item.layout.origin.length(along: axis) + item.layout.size.length(along: axis) <= clipStart {
+            if item.layout.origin.length(along: axis) + item.layout.size.length(along: axis) <= position {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        var index = low
-        while index < items.count, items[index].layout.origin.length(along: axis) < clipEnd {
-            items[index].draw(in: &context)
-            index += 1
-        }
+        return low
     }
 }

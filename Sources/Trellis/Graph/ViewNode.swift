@@ -207,6 +207,16 @@ class ViewNode {
     /// `nil` for a node that is not a stack.
     var stackAxis: Axis? { nil }
 
+    /// The axis along which this node's layout items lie in order, each
+    /// after the one before it without overlapping it, or `nil` when they
+    /// may not: a stack whose spacing is not negative. Drawing and hit
+    /// testing find the items in a clip or at a point by binary search
+    /// along it (``firstItem(endingAfter:in:along:)``).
+    var orderedItemsAxis: Axis? {
+        guard stackAxis != nil, let stack = layout.stack, stack.spacing >= 0 else { return nil }
+        return stack.axis
+    }
+
     /// Tells the node that the axis of the stack around it changed (an
     /// ``AnyLayout`` switched direction): spacers and dividers measure
     /// again; other nodes pass the news to their children that are not
