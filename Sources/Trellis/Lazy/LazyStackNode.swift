@@ -361,6 +361,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
 
     override var stackAxis: Axis? { axis }
 
+    /// The window's rows lie in order; pinned rows, last among the items, do not.
+    override var orderedItemsAxis: Axis? { pinnedRows.isEmpty && spacing >= 0 ? axis : nil }
+
     override var lazyScrollContent: (any LazyScrollContent)? { self }
 
     // MARK: Description
