@@ -253,6 +253,7 @@ extension Graph {
     /// only the one whose span holds the point is tried, found by binary
     /// search. Cost: O(subviews) per level, O(log subviews) in a stack.
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
+        statistics.nodesHitTested += 1
         guard node.allowsHitTesting else { return nil }
         let frame = CellRect(column: origin.column, row: origin.row, width: node.layout.size.width, height: node.layout.size.height)
         let inside = frame.contains(column: point.column, row: point.row)
@@ -280,7 +281,10 @@ extension Graph {
                     height: item.layout.size.height)
                 guard itemFrame.contains(column: point.column, row: point.row) || item.drawsOutsideFrame
                     || item.isPresentationRoot
-                else { continue }
+                else {
+                    statistics.nodesHitTested += 1
+                    continue
+                }
                 if let found = hitTest(point, in: item, origin: itemOrigin) {
                     return found
                 }

@@ -87,6 +87,15 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
     /// in view, a focused one scrolled out, and the retained ones.
     public var lazyRows = 0
 
+    /// Nodes hit tests looked at to find the view under the pointer (for
+    /// a click, a right click, the start of a drag, a wheel notch): those
+    /// entered on the way from the root to that view, and the subviews
+    /// passed over because the pointer lay outside them. A stack of many
+    /// subviews finds the one under the pointer by binary search, passing
+    /// over none, so a click on a row of a long list looks at a few nodes
+    /// however many rows the list has.
+    public var nodesHitTested = 0
+
     /// Creates statistics with every counter at zero.
     public init() {}
 
@@ -96,6 +105,7 @@ public struct GraphStatistics: Equatable, Sendable, CustomStringConvertible {
             + "live \(liveNodes), appeared \(appearedNodes), moved \(childrenMoved), "
             + "passes \(updatePasses), tasks \(tasksStarted)/\(tasksCancelled), "
             + "observations \(observationRegistrations), layouts \(layoutPasses), moved in layout \(layoutMoves), "
-            + "frames \(frameRuns) run/\(framesDrawn) drawn, cells \(cellsDrawn), bytes \(bytesWritten), lazy rows \(lazyRows)"
+            + "frames \(frameRuns) run/\(framesDrawn) drawn, cells \(cellsDrawn), bytes \(bytesWritten), lazy rows \(lazyRows), "
+            + "hit tested \(nodesHitTested)"
     }
 }
