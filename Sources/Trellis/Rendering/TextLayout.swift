@@ -130,6 +130,9 @@ final class TextLayout: Sendable {
     /// Whether every byte of `string` is printable ASCII (0x20–0x7E).
     /// Reads the bytes in place (a native string's are contiguous), eight
     /// at a time (``hasUnprintableByte(_:)``), then the rest one by one.
+    /// Inlined into ``printableASCIIWidth(of:)``: a call per run cost a
+    /// short text more than the check.
+    @inline(__always)
     private static func isPrintableASCII(_ string: String) -> Bool {
         var string = string
         return string.withUTF8 { bytes in
