@@ -32,6 +32,16 @@ struct Grapheme: Hashable, Sendable {
         value = UInt32(byte & 0x7F)
     }
 
+    /// The grapheme of one scalar, without building a `Character`: a
+    /// box-drawing cell such as a scroll bar's `│` is a constant.
+    ///
+    /// ```
+    /// Grapheme(scalar: "│") == Grapheme("│")
+    /// ```
+    init(scalar: Unicode.Scalar) {
+        value = scalar.value
+    }
+
     /// The grapheme of `character`. Cost: O(1) for one scalar; a hash
     /// look-up under a lock for a cluster of several.
     init(_ character: Character) {

@@ -24,10 +24,11 @@ extension ScrollViewNode {
             let isThumb = cell >= start && cell < start + length
             let column = axis == .vertical ? line : trackStart + cell
             let row = axis == .vertical ? trackStart + cell : line
-            let character: Character =
+            let scalar: Unicode.Scalar =
                 axis == .vertical ? (isThumb ? (hasFocus ? "█" : "┃") : "│") : (isThumb ? (hasFocus ? "█" : "━") : "─")
             context.buffer.put(
-                character, width: 1, at: column, row: row, style: isThumb ? thumbStyle : trackStyle, clip: context.clip)
+                Grapheme(scalar: scalar), width: 1, at: column, row: row, style: isThumb ? thumbStyle : trackStyle,
+                clip: context.clip)
         }
     }
 
