@@ -249,9 +249,9 @@ extension Graph {
     /// The innermost drawn node whose frame holds `point`, and its screen
     /// origin; `node` is at `origin`. Subviews drawn later (on top) are
     /// tried first. Of many subviews in order along an axis
-    /// (``ViewNode/orderedItemsAxis``), none reaching outside its frame,
-    /// only the one whose span holds the point is tried, found by binary
-    /// search. Cost: O(subviews) per level, O(log subviews) in a stack.
+    /// (``ViewNode/orderedItemsAxis``), laid out since they last changed
+    /// and none reaching outside its frame, only the one whose span holds
+    /// the point is tried, found by binary search. Cost: O(subviews) per level, O(log subviews) in a stack.
     private func hitTest(_ point: CellPoint, in node: ViewNode, origin: CellPoint) -> (ViewNode, CellPoint)? {
         statistics.nodesHitTested += 1
         guard node.allowsHitTesting else { return nil }
@@ -261,7 +261,13 @@ extension Graph {
         let reachesSubviews = !node.clipsSubviews || node.subviewClip(for: frame).contains(column: point.column, row: point.row)
         if node.drawsSubviews, reachesSubviews {
             let items = node.layoutItems
-            if items.count > 16, node.layout.overflowingDescendants == 0, let axis = node.orderedItemsAxis {
+            // Only once laid out: an event read with the one before it is
+            // hit-tested after that one's update, before layout, when a
+            // subview just inserted has no frame yet and the items are out
+            // of order.
+            if items.count > 16, !node.layout.needsLayout, node.layout.overflowingDescendants == 0,
+                let axis = node.orderedItemsAxis
+            {
                 let index = ViewNode.firstItem(
                     endingAfter: point.length(along: axis) - origin.length(along: axis), in: items, along: axis)
                 if index < items.count, let found = hitTest(point, inItem: items[index], of: origin) {

@@ -209,9 +209,9 @@ class ViewNode {
 
     /// The axis along which this node's layout items lie in order, each
     /// after the one before it without overlapping it, or `nil` when they
-    /// may not: a stack whose spacing is not negative. Drawing and hit
-    /// testing find the items in a clip or at a point by binary search
-    /// along it (``firstItem(endingAfter:in:along:)``).
+    /// may not: a stack whose spacing is not negative. Once the node is
+    /// laid out, drawing and hit testing find the items in a clip or at a
+    /// point by binary search along it (``firstItem(endingAfter:in:along:)``).
     var orderedItemsAxis: Axis? {
         guard stackAxis != nil, let stack = layout.stack, stack.spacing >= 0 else { return nil }
         return stack.axis

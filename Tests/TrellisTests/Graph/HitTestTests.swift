@@ -101,4 +101,30 @@ struct HitTestTests {
         host.click(column: 1, row: 2)
         #expect(log.take() == ["row 1"])
     }
+
+    /// A button over 20 rows that inserts a row in the middle of them.
+    private struct InsertingList: View {
+        let log: EventLog
+        @State private var ids = Array(0..<20)
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("insert") { ids.insert(100, at: 10) }
+                ForEach(ids, id: \.self) { id in
+                    Text("row \(id)").onTapGesture { log("row \(id)") }
+                }
+            }
+        }
+    }
+
+    @Test("A click read with the one before it finds its row though that click inserted a row not yet laid out")
+    func clickAfterAnInsertionInTheSameRead() {
+        let log = EventLog()
+        let host = TestHost(columns: 20, rows: 24) { InsertingList(log: log) }
+        // Both clicks arrive in one read: the second is hit-tested after
+        // the update the first caused, before any layout.
+        host.send(Array("\u{1B}[<0;2;1M\u{1B}[<0;2;1m\u{1B}[<0;2;7M\u{1B}[<0;2;7m".utf8))
+        #expect(log.take() == ["row 5"])
+        #expect(host.lines[11] == "row 100")
+    }
 }
