@@ -1,5 +1,5 @@
 /// The environment a graph gives its whole tree: the host's values (scene
-/// phase, size classes).
+/// phase, size classes), and the readers of keys no ancestor set.
 extension Graph {
     /// Changes values of the environment the whole tree inherits; only the
     /// views that read a changed value re-evaluate, in the next update.
@@ -23,4 +23,26 @@ extension Graph {
 
     /// The value of the environment the whole tree inherits.
     var hostValues: EnvironmentValues { EnvironmentValues(head: hostEnvironment) }
+
+    /// Records the node being evaluated as a reader of `key`'s default value.
+    func recordDefaultEnvironmentRead(of key: ObjectIdentifier) {
+        if let readers = lastDefaultEnvironmentReaders, readers.key == key {
+            readers.dependents.recordRead()
+            return
+        }
+        if let readers = defaultEnvironmentReaders[key] {
+            lastDefaultEnvironmentReaders = readers
+            readers.dependents.recordRead()
+            return
+        }
+        let made = DefaultEnvironmentReaders(key: key)
+        defaultEnvironmentReaders[key] = made
+        lastDefaultEnvironmentReaders = made
+        made.dependents.recordRead()
+    }
+
+    /// Invalidates the readers of `key`'s default value.
+    func invalidateDefaultEnvironmentReaders(of key: ObjectIdentifier) {
+        defaultEnvironmentReaders[key]?.dependents.invalidate()
+    }
 }

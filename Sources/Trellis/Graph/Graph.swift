@@ -378,34 +378,13 @@ final class Graph {
     // MARK: Environment defaults
 
     /// The views that read each environment key no ancestor set, so that a
-    /// modifier that starts setting the key can invalidate them.
-    @exclusivity(unchecked) private var defaultEnvironmentReaders: [ObjectIdentifier: DefaultEnvironmentReaders] = [:]
+    /// modifier that starts setting the key can invalidate them
+    /// (`recordDefaultEnvironmentRead(of:)`, in `Graph+Environment.swift`).
+    @exclusivity(unchecked) var defaultEnvironmentReaders: [ObjectIdentifier: DefaultEnvironmentReaders] = [:]
 
     /// The readers of the key whose default was read last, owned by the
     /// dictionary, which never removes one.
-    @exclusivity(unchecked) private unowned(unsafe) var lastDefaultEnvironmentReaders: DefaultEnvironmentReaders?
-
-    /// Records the node being evaluated as a reader of `key`'s default value.
-    func recordDefaultEnvironmentRead(of key: ObjectIdentifier) {
-        if let readers = lastDefaultEnvironmentReaders, readers.key == key {
-            readers.dependents.recordRead()
-            return
-        }
-        if let readers = defaultEnvironmentReaders[key] {
-            lastDefaultEnvironmentReaders = readers
-            readers.dependents.recordRead()
-            return
-        }
-        let made = DefaultEnvironmentReaders(key: key)
-        defaultEnvironmentReaders[key] = made
-        lastDefaultEnvironmentReaders = made
-        made.dependents.recordRead()
-    }
-
-    /// Invalidates the readers of `key`'s default value.
-    func invalidateDefaultEnvironmentReaders(of key: ObjectIdentifier) {
-        defaultEnvironmentReaders[key]?.dependents.invalidate()
-    }
+    @exclusivity(unchecked) unowned(unsafe) var lastDefaultEnvironmentReaders: DefaultEnvironmentReaders?
 
     // MARK: Actions
 
