@@ -210,14 +210,17 @@ extension LazyStackNode {
         let previousPinned = pinnedRows
         let pinned =
             pinnedViews.isEmpty ? LazyPinnedRows() : pinnedRows(over: rows, visible: 0..<length, cross: crossProposal)
-        commit(rows, pinned: pinned, damagesFrame: shift.map { !$0.isExact } ?? true)
+        // Read without a closure: each one formed here costs a main-actor
+        // check when it runs.
+        let shiftIsInexact = shift?.isExact != true
+        commit(rows, pinned: pinned, damagesFrame: shiftIsInexact)
         if rowCount > 0 {
             newAnchor.key = anchorKey(index: newAnchor.index, firstRow: rows.first)
         }
         anchor = newAnchor
         placeRows(
             rows, length: length, crossLength: crossLength, crossProposal: crossProposal,
-            damagesMoves: shift.map { !$0.isExact } ?? true)
+            damagesMoves: shiftIsInexact)
         if !pinned.isEmpty || !previousPinned.isEmpty {
             damagePinnedBands(previous: previousPinned, shift: shift?.isExact == true ? shift?.rows : nil)
         }
