@@ -62,7 +62,7 @@ extension ScrollViewNode {
     ///
     /// Cost: O(rows of the report), with no cell drawn or compared.
     func barAreas(after report: ScrollReport, frame: CellRect) -> [CellRect]? {
-        let column = CellRect(column: frame.maxColumn - 1, row: frame.row, width: 1, height: frame.height)
+        let column = columnBarArea(frame: frame)
         let band = report.area.intersection(column)
         let (first, track) = barTrack(along: .vertical)
         let trackStart = frame.row + first
@@ -79,7 +79,10 @@ extension ScrollViewNode {
             guard offset >= 0, offset < track else { return 0 }
             return offset >= thumb.start && offset < thumb.start + thumb.length ? 2 : 1
         }
+        // Usually the old thumb's end, the new thumb's and the row moved
+        // in: one allocation rather than one per growth.
         var areas: [CellRect] = []
+        areas.reserveCapacity(4)
         for row in band.row..<band.maxRow {
             let source = row + report.rows
             let moved = source >= band.row && source < band.maxRow ? cell(atRow: source, thumb: before) : -1
@@ -97,12 +100,31 @@ extension ScrollViewNode {
     func barAreas(frame: CellRect) -> [CellRect] {
         var areas: [CellRect] = []
         if reservesColumn {
-            areas.append(CellRect(column: frame.maxColumn - 1, row: frame.row, width: 1, height: frame.height))
+            areas.append(columnBarArea(frame: frame))
         }
         if reservesRow {
-            areas.append(CellRect(column: frame.column, row: frame.maxRow - 1, width: frame.width, height: 1))
+            areas.append(rowBarArea(frame: frame))
         }
         return areas
+    }
+
+    /// Whether a bar this scroll view reserves, for a view frame at
+    /// `frame`, covers any cell of `area`: ``barAreas(frame:)`` asked
+    /// without building the array (the occlusion walk asks it on every
+    /// scroll).
+    func barsCover(_ area: CellRect, frame: CellRect) -> Bool {
+        (reservesColumn && !columnBarArea(frame: frame).intersection(area).isEmpty)
+            || (reservesRow && !rowBarArea(frame: frame).intersection(area).isEmpty)
+    }
+
+    /// The vertical bar's column of a view frame at `frame`: its last.
+    func columnBarArea(frame: CellRect) -> CellRect {
+        CellRect(column: frame.maxColumn - 1, row: frame.row, width: 1, height: frame.height)
+    }
+
+    /// The horizontal bar's row of a view frame at `frame`: its last.
+    func rowBarArea(frame: CellRect) -> CellRect {
+        CellRect(column: frame.column, row: frame.maxRow - 1, width: frame.width, height: 1)
     }
 }
 

@@ -125,11 +125,21 @@ extension ScrollViewNode {
         let origin = absoluteOrigin
         let bounds = CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height)
         if scrollReportCount == first + 1, let areas = barAreas(after: scrollReport(at: first), frame: bounds) {
-            setNeedsDisplay(screenAreas: areas.map { $0.intersection(frame) })
+            setNeedsDisplay(screenAreas: areas, within: frame)
             return true
         }
-        setNeedsDisplay(screenAreas: barAreas(frame: bounds).map { $0.intersection(frame) })
+        setNeedsDisplay(screenAreas: barAreas(frame: bounds), within: frame)
         return false
+    }
+
+    /// Damages `areas` cut to `frame`, cut in place (the array is handed
+    /// over, so no copy is made) and without a closure: each one formed
+    /// here costs a main-actor check when it runs.
+    private func setNeedsDisplay(screenAreas areas: consuming [CellRect], within frame: CellRect) {
+        for index in areas.indices {
+            areas[index] = areas[index].intersection(frame)
+        }
+        setNeedsDisplay(screenAreas: areas)
     }
 
     /// Places the content at minus the offset, inside the content margins

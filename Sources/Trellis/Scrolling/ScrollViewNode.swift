@@ -335,7 +335,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     }
 
     override func drawsOverSubviews(in area: CellRect, frame: CellRect) -> Bool {
-        barAreas(frame: frame).contains { !$0.intersection(area).isEmpty }
+        barsCover(area, frame: frame)
     }
 
     override var displayName: String { "ScrollView" }

@@ -252,4 +252,37 @@ struct ScrollViewTests {
         host.send(Self.wheel(down: true, column: 0, row: 0))
         #expect(host.screen.count <= columns * rows + rows)
     }
+
+    @Test("A scroll view draws over its content exactly where its bars are: its last column and its last row")
+    func barsCoverTheirCellsOnly() throws {
+        let host = TestHost(columns: 20, rows: 5) {
+            ScrollView([.horizontal, .vertical]) {
+                VStack(alignment: .leading) {
+                    ForEach(0..<10) { Text("a line wider than the screen, \($0)") }
+                }
+            }
+        }
+        func scrollView(in node: ViewNode) -> ViewNode? {
+            node.displayName == "ScrollView" ? node : node.children.lazy.compactMap { scrollView(in: $0) }.first
+        }
+        let node = try #require(scrollView(in: host.session.graph.root))
+        let frame = CellRect(column: 0, row: 0, width: 20, height: 5)
+        // Each cell of the frame, as a one-cell area: covered when it is a bar's.
+        var covered: [String] = []
+        for row in 0..<5 {
+            covered.append(
+                String((0..<20).map { column in
+                    node.drawsOverSubviews(in: CellRect(column: column, row: row, width: 1, height: 1), frame: frame) ? "#" : "."
+                }))
+        }
+        #expect(covered == [
+            "...................#",
+            "...................#",
+            "...................#",
+            "...................#",
+            "####################",
+        ])
+        #expect(!node.drawsOverSubviews(in: CellRect(column: 0, row: 0, width: 19, height: 4), frame: frame))
+        #expect(node.drawsOverSubviews(in: CellRect(column: 0, row: 0, width: 20, height: 4), frame: frame))
+    }
 }
