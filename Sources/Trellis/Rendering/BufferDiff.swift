@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let runs = BufferDiff.runs(from: shown, to: next)
-/// // [Run(row: 0, column: 4, cells: [x, y]), Run(row: 2, column: 0, cells: [z])]
+/// // [Run(row: 0, column: 4, count: 2), Run(row: 2, column: 0, count: 1)]
 /// ```
 ///
 /// The diff is exact: a run holds only changed cells, apart from the other
@@ -27,25 +27,26 @@
 /// differ, or when their links lead to different URLs (the same link index
 /// in two buffers can name different URLs).
 ///
-/// Cost: O(width × height) comparisons; the runs are slices of `next`'s
-/// cells, so nothing is copied or allocated but the result.
+/// Cost: O(width × height) comparisons; the runs are positions in `next`,
+/// so nothing is copied, retained or allocated but the result.
 struct BufferDiff {
-    /// Consecutive cells of one row of the new frame that must be redrawn.
+    /// Consecutive cells of one row of the new frame that must be redrawn,
+    /// by position: the writer reads them from the frame, so a run holds
+    /// no reference to its storage (nothing to retain or release per run).
     ///
     /// ```swift
-    /// Run(row: 0, column: 4, cells: next.cells(inRow: 0)[4..<6])
+    /// Run(row: 0, column: 4, count: 2)   // next's cells (4, 0) and (5, 0)
     /// ```
     struct Run: Equatable {
         /// The row of the cells.
         let row: Int
         /// The column of the first cell.
         let column: Int
-        /// The cells of the new frame, from `column` on (a slice of its
-        /// storage, indexed as there).
-        let cells: ArraySlice<Cell>
+        /// The number of cells.
+        let count: Int
 
         /// The column just right of the run.
-        var endColumn: Int { column + cells.count }
+        var endColumn: Int { column + count }
     }
 
     /// The runs of changed cells that turn `previous` into `next`, in
@@ -98,7 +99,7 @@ struct BufferDiff {
     /// ```
     static func appendWholeRows(of buffer: Buffer, to runs: inout [Run]) {
         for row in 0..<buffer.height {
-            runs.append(Run(row: row, column: 0, cells: buffer.cells(inRow: row)))
+            runs.append(Run(row: row, column: 0, count: buffer.width))
         }
     }
 
@@ -178,7 +179,7 @@ struct BufferDiff {
                 if new[newStart + end - 1].width == 2, end < width, new[newStart + end].isContinuation {
                     end += 1
                 }
-                runs.append(Run(row: row, column: start, cells: next.storage[(newStart + start)..<(newStart + end)]))
+                runs.append(Run(row: row, column: start, count: end - start))
                 column = end
                 previousRunEnd = (row, end)
             }

@@ -29,7 +29,7 @@ extension TerminalWriter {
                 tailStart = nil
                 erasedFrom = Int.max
             }
-            guard run.column < erasedFrom, !run.cells.isEmpty else { continue }
+            guard run.column < erasedFrom, run.count > 0 else { continue }
             var end = run.endColumn
             while index < runs.count, runs[index].row == row,
                 bridges(row: row, from: end, to: runs[index].column, of: buffer)
@@ -103,7 +103,7 @@ extension TerminalWriter {
         var count = runs[runIndex].endColumn - column
         var index = runIndex + 1
         while count <= Self.eraseLineLength, index < runs.count, runs[index].row == row {
-            count += runs[index].cells.count + 1
+            count += runs[index].count + 1
             index += 1
         }
         return count

@@ -66,7 +66,7 @@ struct RowScrollTests {
         copy.copy(buffer.bounds, from: buffer)
         #expect(copy == drawn && copy.rowStarts == [0, 4, 8, 12, 16])
         let runs = BufferDiff.runs(from: Buffer(width: 4, height: 5), to: buffer)
-        #expect(runs.map(\.row) == [2, 3, 4] && runs[1].cells.map(\.character) == ["c", "漢", " "])
+        #expect(runs.map(\.row) == [2, 3, 4] && runs[1].cells(in: buffer).map(\.character) == ["c", "漢", " "])
     }
 
     @Test("Rows compare cell by cell; nil stands for a blank row, a row outside the buffer is blank")
