@@ -404,8 +404,10 @@ final class Renderer {
     }
 
     /// Whether two non-empty rectangles overlap, or continue each other
-    /// exactly: their bounding rectangle is then drawn instead, and holds
-    /// no cell that neither does when they only touch.
+    /// exactly: their bounding rectangle is then drawn instead. Of two
+    /// that only touch, the bounds hold no cell that neither does; the
+    /// bounds may then overlap a third rectangle and grow with it, so a
+    /// chain of merges can draw cells none of the damage named.
     ///
     /// ```
     /// (0, 23) 79×1 and (79, 23) 1×1   →   true (side by side on the same row)

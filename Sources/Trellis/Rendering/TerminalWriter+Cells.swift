@@ -70,8 +70,9 @@ extension TerminalWriter {
     /// each prints as its byte in the style and link the run's last cell
     /// leaves, when that cell is a printable ASCII character other than a
     /// space (see ``printsAsByte(_:after:)``). These are the gaps ``moveCursor(toRow:column:in:)``
-    /// would print again anyway, so the bytes are the same, with one
-    /// cursor decision and one style check fewer per run.
+    /// would print again anyway, so the bytes are the same or fewer (a
+    /// joined run that reaches the row's blank tail ends in one erase),
+    /// with one cursor decision and one style check fewer per run.
     ///
     /// ```
     /// row  [ ] #00000024 lemon        runs "[", "]", "#00000024", "lemon" (the spaces were blank)
