@@ -45,16 +45,13 @@ public struct EnvironmentValues {
         }
     }
 
-    /// The value an ancestor set for `key`, or `nil` where the key has its
-    /// default: read as the subscript reads it, for a reader that keeps
-    /// the default at hand and need not compare it (a text's style).
+    /// The value an ancestor set for `key`, read as the subscript reads it,
+    /// or `nil` where the key has its default: then no read is recorded,
+    /// and the reader records it its own way (a text lists itself among
+    /// the graph's `DefaultTextStyleReaders`).
     func valueIfSet<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value? {
-        let identity = ObjectIdentifier(key)
-        if let entry = entry(for: identity) {
-            return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self).read()
-        }
-        Evaluation.current?.graph.recordDefaultEnvironmentRead(of: identity)
-        return nil
+        guard let entry = entry(for: ObjectIdentifier(key)) else { return nil }
+        return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self).read()
     }
 
     /// The nearest entry that sets the key `identity`, or `nil`.

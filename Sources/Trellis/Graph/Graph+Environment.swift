@@ -41,8 +41,12 @@ extension Graph {
         made.dependents.recordRead()
     }
 
-    /// Invalidates the readers of `key`'s default value.
+    /// Invalidates the readers of `key`'s default value: the texts that
+    /// read the default text style for its key.
     func invalidateDefaultEnvironmentReaders(of key: ObjectIdentifier) {
+        if key == ObjectIdentifier(TextEnvironmentKey.self) {
+            defaultTextStyleReaders.invalidate()
+        }
         defaultEnvironmentReaders[key]?.dependents.invalidate()
     }
 }

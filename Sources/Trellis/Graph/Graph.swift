@@ -386,6 +386,10 @@ final class Graph {
     /// dictionary, which never removes one.
     @exclusivity(unchecked) unowned(unsafe) var lastDefaultEnvironmentReaders: DefaultEnvironmentReaders?
 
+    /// The texts that read the default text style, kept apart from
+    /// ``defaultEnvironmentReaders`` (see ``DefaultTextStyleReaders``).
+    @exclusivity(unchecked) var defaultTextStyleReaders = DefaultTextStyleReaders()
+
     // MARK: Actions
 
     /// Queues a lifecycle action to run in `phase` of the commit.

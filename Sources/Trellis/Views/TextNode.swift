@@ -20,6 +20,10 @@ final class TextNode: TypedNode<Text> {
     /// column per byte), or -1 when it must be measured from its glyphs.
     /// First, in 32 bits: it fills the word the text's value leaves.
     private var singleLineWidth: Int32 = -1
+    /// Where the graph's ``DefaultTextStyleReaders`` lists the text, or -1
+    /// when it does not (the text reads a style set above it, or is
+    /// invalidated): beside ``singleLineWidth``, in the same word.
+    var defaultStyleSlot: Int32 = -1
     /// The style the text is drawn in, shared with the texts around it
     /// that have the same one.
     private var sharedStyle = SharedTextStyle.standard
@@ -119,6 +123,9 @@ final class TextNode: TypedNode<Text> {
         if ticking != nil {
             stopTicking()
         }
+        if defaultStyleSlot >= 0 {
+            graph.defaultTextStyleReaders.remove(self)
+        }
         super.releaseResources()
     }
 
@@ -205,14 +212,21 @@ final class TextNode: TypedNode<Text> {
 
     /// Reads the style from the environment. The default style (no style
     /// set above the text, the common case) is the shared default box,
-    /// with no comparison of styles.
+    /// with no comparison of styles, and the text lists itself among the
+    /// graph's readers of the default instead of recording an edge.
     private func resolveStyle() {
         let resolved = Evaluation.readEnvironment(for: self) { environment.valueIfSet(TextEnvironmentKey.self) }
         guard let resolved else {
+            if defaultStyleSlot < 0 {
+                graph.defaultTextStyleReaders.insert(self)
+            }
             if sharedStyle !== SharedTextStyle.standard {
                 sharedStyle = SharedTextStyle.standard
             }
             return
+        }
+        if defaultStyleSlot >= 0 {
+            graph.defaultTextStyleReaders.remove(self)
         }
         if resolved != sharedStyle.value {
             sharedStyle = SharedTextStyle.shared(resolved)
