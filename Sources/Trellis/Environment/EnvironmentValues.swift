@@ -45,13 +45,14 @@ public struct EnvironmentValues {
         }
     }
 
-    /// The value an ancestor set for `key`, read as the subscript reads it,
-    /// or `nil` where the key has its default: then no read is recorded,
-    /// and the reader records it its own way (a text lists itself among
-    /// the graph's `DefaultTextStyleReaders`).
-    func valueIfSet<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value? {
+    /// The entry an ancestor set for `key`, or `nil` where the key has its
+    /// default: found without reading it, so nothing is recorded. A reader
+    /// that keeps the default at hand (a text's style) reads the entry, or
+    /// records its read of the default its own way (a text lists itself
+    /// among the graph's `DefaultTextStyleReaders`).
+    func entryIfSet<Key: EnvironmentKey>(_ key: Key.Type) -> TypedEnvironmentEntry<Key.Value>? {
         guard let entry = entry(for: ObjectIdentifier(key)) else { return nil }
-        return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self).read()
+        return unsafeDowncast(entry, to: TypedEnvironmentEntry<Key.Value>.self)
     }
 
     /// The nearest entry that sets the key `identity`, or `nil`.

@@ -120,39 +120,49 @@ final class TextLayout: Sendable {
     /// without building it. Cost: O(bytes).
     static func printableASCIIWidth(of runs: [Text.Run]) -> Int? {
         var width = 0
-        for run in runs {
-            guard isPrintableASCII(run.string) else { return nil }
-            width += run.string.utf8.count
+        for index in runs.indices {
+            let string = runs[index].string
+            guard isPrintableASCII(string) else { return nil }
+            width += string.utf8.count
         }
         return width
     }
 
     /// Whether every byte of `string` is printable ASCII (0x20–0x7E).
-    /// Reads the bytes in place (a native string's are contiguous), eight
-    /// at a time (``hasUnprintableByte(_:)``), then the rest one by one.
-    /// Inlined into ``printableASCIIWidth(of:)``: a call per run cost a
-    /// short text more than the check.
+    /// Reads the bytes in place (a small string's from its own bits, a
+    /// native string's from its storage) without copying the string, as
+    /// `withUTF8` would have to. Inlined into
+    /// ``printableASCIIWidth(of:)``: a call per run cost a short text more
+    /// than the check.
     @inline(__always)
     private static func isPrintableASCII(_ string: String) -> Bool {
-        var string = string
-        return string.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            var offset = 0
-            while offset &+ 8 <= bytes.count {
-                if hasUnprintableByte(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
-                    return false
-                }
-                offset &+= 8
-            }
-            while offset < bytes.count {
-                if bytes[offset] &- 0x20 >= 0x5F {
-                    return false
-                }
-                offset &+= 1
-            }
-            return true
+        if let printable = string.utf8.withContiguousStorageIfAvailable(isPrintableASCII(bytes:)) {
+            return printable
         }
+        var string = string
+        return string.withUTF8(isPrintableASCII(bytes:))
+    }
+
+    /// Whether every one of `bytes` is printable ASCII: eight at a time
+    /// (``hasUnprintableByte(_:)``), then the rest one by one.
+    @inline(__always)
+    private static func isPrintableASCII(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= bytes.count {
+            if hasUnprintableByte(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+                return false
+            }
+            offset &+= 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] &- 0x20 >= 0x5F {
+                return false
+            }
+            offset &+= 1
+        }
+        return true
     }
 
     /// Whether one of the eight bytes of `word` is below 0x20 or above

@@ -92,7 +92,7 @@ final class TextNode: TypedNode<Text> {
     /// text case, and the single-line width measured from them. Cost for a
     /// text with no symbol and no case: one look at each run's style.
     private func updateShownRuns() {
-        guard style.textCase != nil || view.hasSymbols else {
+        guard sharedStyle.value.textCase != nil || view.hasSymbols else {
             shownRuns = nil
             singleLineWidth = Self.storedWidth(TextLayout.printableASCIIWidth(of: view.runs))
             return
@@ -213,10 +213,11 @@ final class TextNode: TypedNode<Text> {
     /// Reads the style from the environment. The default style (no style
     /// set above the text, the common case) is the shared default box,
     /// with no comparison of styles, and the text lists itself among the
-    /// graph's readers of the default instead of recording an edge.
+    /// graph's readers of the default instead of recording an edge. Either
+    /// way the epoch moves on, so the edges of an earlier read go stale.
     private func resolveStyle() {
-        let resolved = Evaluation.readEnvironment(for: self) { environment.valueIfSet(TextEnvironmentKey.self) }
-        guard let resolved else {
+        guard let entry = environment.entryIfSet(TextEnvironmentKey.self) else {
+            evaluationEpoch &+= 1
             if defaultStyleSlot < 0 {
                 graph.defaultTextStyleReaders.insert(self)
             }
@@ -228,6 +229,7 @@ final class TextNode: TypedNode<Text> {
         if defaultStyleSlot >= 0 {
             graph.defaultTextStyleReaders.remove(self)
         }
+        let resolved = Evaluation.readEnvironment(for: self) { entry.read() }
         if resolved != sharedStyle.value {
             sharedStyle = SharedTextStyle.shared(resolved)
         }
