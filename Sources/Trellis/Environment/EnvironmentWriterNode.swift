@@ -10,7 +10,7 @@ final class EnvironmentWriterNode<Content: View, Modifier: EnvironmentModifier>:
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: EnvironmentWriterNode.self)
 
-    override var observationProfile: ObservationProfile { profile }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
     private var link: ModifierEnvironmentEntry?
 

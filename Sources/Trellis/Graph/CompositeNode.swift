@@ -18,10 +18,13 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// A node for `view`, whose type's information is `info`
     /// (`ViewTypeInfo.of(view)`, looked up by the caller, which also takes
     /// the node's class from it).
-    init(view: V, info: ViewTypeInfo, inputs: _ViewInputs) {
-        self.info = info
+    ///
+    /// Takes `info` (`consuming`): the caller's reference is stored, not
+    /// retained again and released.
+    init(view: consuming V, info: consuming ViewTypeInfo, inputs: borrowing _ViewInputs) {
         comparator = Unmanaged.passUnretained(info.comparator)
         storage = PropertyStorage(count: info.properties.links.count)
+        self.info = consume info
         super.init(view: view, inputs: inputs)
     }
 
@@ -50,7 +53,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// the parent passed it, so `update()` starts from that value on every
     /// evaluation, as in SwiftUI.
     private func evaluateBody(cause: EvaluationCause) -> V.Body {
-        graph.statistics.bodyEvaluations += 1
+        withGraph { $0.statistics.bodyEvaluations += 1 }
         Evaluation.cause = cause
         return Evaluation.run(for: self) {
             var instance = view
@@ -71,7 +74,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
         withUnsafeMutablePointer(to: &value) { body(UnsafeMutableRawPointer($0)) }
     }
 
-    override var observationProfile: ObservationProfile { info.observation }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(info.observation) }
 
     /// What `_printChanges()` prints for this evaluation: `@identity` the
     /// first time, `@self` when the parent passed a new value, otherwise the

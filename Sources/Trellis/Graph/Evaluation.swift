@@ -27,7 +27,13 @@
 @MainActor
 enum Evaluation {
     /// The node that reads are attributed to, or `nil` outside an evaluation.
-    static var current: ViewNode?
+    ///
+    /// Held without a count: a node is current only inside ``run(for:_:)``
+    /// or ``readEnvironment(for:_:)`` (and ``write(by:_:readingAgain:)``),
+    /// whose caller holds it for the whole call, and the previous node is
+    /// put back when the call returns, so the reference never outlives the
+    /// node. A counted one cost a retain and a release per evaluation.
+    unowned(unsafe) static var current: ViewNode?
 
     /// Why the body being evaluated runs, for `_printChanges()`: set by a
     /// composite view's node just before it evaluates its body (a body
@@ -53,11 +59,15 @@ enum Evaluation {
     /// properties, directly or through bindings. `@Observable` reads are
     /// tracked as the node's ``ViewNode/observationProfile`` says (ARCHITECTURE.md, “The graph”).
     static func run<Result>(for node: ViewNode, _ compute: () -> Result) -> Result {
-        let previous = (current, isReadingEnvironmentOnly)
+        unowned(unsafe) let previous = current
+        let previousIsReadingEnvironmentOnly = isReadingEnvironmentOnly
         current = node
         isReadingEnvironmentOnly = false
         node.evaluationEpoch &+= 1
-        defer { (current, isReadingEnvironmentOnly) = previous }
+        defer {
+            current = previous
+            isReadingEnvironmentOnly = previousIsReadingEnvironmentOnly
+        }
         return node.trackObservations(profile: node.observationProfile, compute)
     }
 
@@ -91,10 +101,14 @@ enum Evaluation {
         writer = node
         write()
         writer = previousWriter
-        let previous = (current, isReadingEnvironmentOnly)
+        unowned(unsafe) let previous = current
+        let previousIsReadingEnvironmentOnly = isReadingEnvironmentOnly
         current = node
         isReadingEnvironmentOnly = false
-        defer { (current, isReadingEnvironmentOnly) = previous }
+        defer {
+            current = previous
+            isReadingEnvironmentOnly = previousIsReadingEnvironmentOnly
+        }
         node.trackObservationsAgain(read)
     }
 
@@ -105,11 +119,15 @@ enum Evaluation {
     /// bookkeeping. Reading a binding inside it is a programming error,
     /// stopped by an assertion in debug builds.
     static func readEnvironment<Result>(for node: ViewNode, _ compute: () -> Result) -> Result {
-        let previous = (current, isReadingEnvironmentOnly)
+        unowned(unsafe) let previous = current
+        let previousIsReadingEnvironmentOnly = isReadingEnvironmentOnly
         current = node
         isReadingEnvironmentOnly = true
         node.evaluationEpoch &+= 1
-        defer { (current, isReadingEnvironmentOnly) = previous }
+        defer {
+            current = previous
+            isReadingEnvironmentOnly = previousIsReadingEnvironmentOnly
+        }
         return compute()
     }
 }

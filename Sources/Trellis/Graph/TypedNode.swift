@@ -12,7 +12,9 @@ class TypedNode<V: View>: ViewNode {
     /// of through a getter's copy.
     @exclusivity(unchecked) final var view: V
 
-    init(view: V, inputs: _ViewInputs) {
+    /// Takes `view`, which the node stores, and borrows `inputs` (see
+    /// `ViewNode.init(inputs:)`).
+    init(view: consuming V, inputs: borrowing _ViewInputs) {
         self.view = view
         super.init(inputs: inputs)
     }

@@ -17,8 +17,9 @@ extension ViewNode {
 
     /// Creates a node for `view` under this node and mounts it.
     ///
-    /// The caller places the returned node in ``children``.
-    func makeChild<Content: View>(_ view: Content) -> ViewNode {
+    /// The caller places the returned node in ``children``. The value is
+    /// handed on (`consuming`) to the node that stores it.
+    func makeChild<Content: View>(_ view: consuming Content) -> ViewNode {
         let child = Content._makeView(view: view, inputs: _ViewInputs(parent: self)).node
         child.mount()
         return child

@@ -93,14 +93,17 @@ class ViewNode {
         storedHandle?.node = nil
     }
 
-    init(inputs: _ViewInputs) {
+    /// Borrows `inputs` (`borrowing`): an initializer otherwise takes its
+    /// arguments owned, and every node created would retain and release
+    /// its parent once more.
+    init(inputs: borrowing _ViewInputs) {
         let parent = inputs.parent
         self.graph = parent.graph
         self.parent = parent
         self.storedDepth = parent.storedDepth + 1
         self.environment = parent.environmentForChildren
         self.isVisible = parent.childrenAreVisible
-        self.serial = graph.nodeWasCreated()
+        self.serial = parent.serialOfNewChild()
         layout.isTransparent = isTransparentInLists
     }
 
@@ -146,7 +149,13 @@ class ViewNode {
     /// composite views), so ``Evaluation/run(for:_:)`` tracks them the
     /// cheapest way that is still complete. Cost: one dictionary lookup; a
     /// composite view's node answers from its type's cached information.
-    var observationProfile: ObservationProfile { ObservationProfile.shared(by: type(of: self)) }
+    ///
+    /// Handed out without a count: profiles live as long as the program
+    /// (``ObservationProfile/shared(by:)`` and `ViewTypeInfo` keep every
+    /// one), so an evaluation neither retains nor releases its profile.
+    var observationProfile: Unmanaged<ObservationProfile> {
+        .passUnretained(ObservationProfile.shared(by: type(of: self)))
+    }
 
     /// The list row traits this node gives (`.listRowBackground`, a row's
     /// `.listRowSeparator`), or `nil`: a virtual property, so a list finds

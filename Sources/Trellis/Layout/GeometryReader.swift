@@ -37,7 +37,7 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: GeometryReaderNode.self)
 
-    override var observationProfile: ObservationProfile { profile }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
     private var builtSize: CellSize?
     /// Where the content was last built, on screen and in the named spaces

@@ -50,7 +50,7 @@ final class LazyRowNode<Element, Content: View>: TypedNode<LazyRow<Element, Cont
     /// the same closure), by the rules every view's inputs are compared by.
     private let comparator = ValueComparator.of(LazyRow<Element, Content>.self)
 
-    override var observationProfile: ObservationProfile { profile }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
     override func needsUpdate(to newView: UnsafePointer<LazyRow<Element, Content>>) -> Bool {
         !comparator.isEqual(at: &view, newView)

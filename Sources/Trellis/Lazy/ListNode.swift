@@ -13,7 +13,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: ListNode.self)
 
-    override var observationProfile: ObservationProfile { profile }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
     let decoration = ListDecoration()
     private(set) weak var stack: LazyStackNode<LazyVStack<Content>>?

@@ -4,7 +4,7 @@
 final class ValueActionNode<Content: View, Value: Equatable>: ModifierNode<Content, _ValueActionModifier<Value>> {
     private var lastValue: Value
 
-    override init(view: ModifiedContent<Content, _ValueActionModifier<Value>>, inputs: _ViewInputs) {
+    override init(view: consuming ModifiedContent<Content, _ValueActionModifier<Value>>, inputs: borrowing _ViewInputs) {
         lastValue = view.modifier.value
         super.init(view: view, inputs: inputs)
     }

@@ -14,7 +14,7 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
     private var storage: PropertyStorage
     private var placeholders: [ViewNode] = []
 
-    override init(view: ModifiedContent<Content, Modifier>, inputs: _ViewInputs) {
+    override init(view: consuming ModifiedContent<Content, Modifier>, inputs: borrowing _ViewInputs) {
         info = ViewTypeInfo.of(view.modifier)
         storage = PropertyStorage(count: info.properties.links.count)
         super.init(view: view, inputs: inputs)
@@ -65,7 +65,7 @@ final class ViewModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<M
         placeholders.removeAll { $0 === placeholder }
     }
 
-    override var observationProfile: ObservationProfile { info.observation }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(info.observation) }
 
     override func releaseResources() {
         info.properties.release(storage)

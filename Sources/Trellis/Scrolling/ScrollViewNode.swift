@@ -21,7 +21,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
     /// Looked up once per node rather than per evaluation.
     let profile = ObservationProfile.shared(by: ScrollViewNode.self)
 
-    override var observationProfile: ObservationProfile { profile }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
     /// The cells of non-lazy content scrolled past.
     var offset = CellPoint.zero

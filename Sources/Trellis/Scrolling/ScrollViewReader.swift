@@ -80,7 +80,7 @@ final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Cont
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: ScrollViewReaderNode.self)
 
-    override var observationProfile: ObservationProfile { profile }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
     private lazy var link = ScrollViewReaderLink(node: self)
 

@@ -175,11 +175,11 @@ extension ViewNode {
 
     /// Evaluates `compute`, tracking the `@Observable` properties it reads so
     /// that a change to any of them invalidates this node.
-    func trackObservations<Result>(profile: ObservationProfile, _ compute: () -> Result) -> Result {
+    func trackObservations<Result>(profile: Unmanaged<ObservationProfile>, _ compute: () -> Result) -> Result {
         if let observation {
             return observation.trackCancellable(compute)
         }
-        if profile.readsObservables {
+        if ObservationProfile.readsObservables(profile) {
             let observation = NodeObservation(node: self)
             self.observation = observation
             return observation.trackCancellable(compute)
@@ -194,7 +194,7 @@ extension ViewNode {
             }()
         )
         if let oneShot {
-            profile.readsObservables = true
+            profile.takeUnretainedValue().readsObservables = true
             let observation = NodeObservation(node: self)
             observation.install(oneShot)
             self.observation = observation

@@ -39,12 +39,14 @@ public protocol View {
     ///
     /// An engine hook, as in SwiftUI: do not implement or call it. Views with a
     /// `body` get the default; Trellis's primitive views provide their own.
-    static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
+    /// The view is handed over (`consuming`): the node stores it, so it is
+    /// moved into the node rather than copied and then destroyed.
+    static func _makeView(view: consuming Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension View {
     /// Creates the graph node for this type (engine hook).
-    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+    public static func _makeView(view: consuming Self, inputs: _ViewInputs) -> _ViewOutputs {
         let info = ViewTypeInfo.of(view)
         let nodeClass: CompositeNode<Self>.Type
         if let known = info.nodeClass {

@@ -43,7 +43,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: ForEachNode.self)
 
-    override var observationProfile: ObservationProfile { profile }
+    override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
     override func mountContent() {
         let (ids, views, _, _) = evaluateRows(previous: [])

@@ -119,7 +119,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// Creates the graph node for this type (engine hook).
-    public static func _makeView(view: Text, inputs: _ViewInputs) -> _ViewOutputs {
+    public static func _makeView(view: consuming Text, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(TextNode(view: view, inputs: inputs))
     }
 }

@@ -25,6 +25,7 @@ struct ObservationTests {
 
     enum FlatTag {}
     enum UnmountTag {}
+    enum KnownReaderTag {}
 
     @Test("A body re-rendered by its own state keeps its registrations flat, however often it runs")
     func registrationsStayFlat() {
@@ -63,6 +64,17 @@ struct ObservationTests {
         host.update()
         #expect(host.statistics.observationRegistrations == 0)
         #expect(host.statistics.bodyEvaluations == 2)
+    }
+
+    @Test("A node of a type known to read observables is tracked cancellably from its first body")
+    func knownReaderTypeStartsCancellable() {
+        let library = Library()
+        let first = TestHost { Shelf<KnownReaderTag>(library: library, handle: StateHandle<Int>()) }
+        first.unmount()
+        let second = TestHost { Shelf<KnownReaderTag>(library: library, handle: StateHandle<Int>()) }
+        #expect(second.statistics.observationRegistrations == 1)
+        second.unmount()
+        #expect(second.statistics.observationRegistrations == 0)
     }
 
     struct Detail: View {
