@@ -128,10 +128,12 @@ struct NodeLayout {
             proposal == key || proposal == key | Self.anyHeight
         }
 
+        @inline(__always)
         static func key(_ proposal: CellProposal) -> UInt64 {
             UInt64(packed(proposal.width)) << 32 | UInt64(packed(proposal.height))
         }
 
+        @inline(__always)
         private static func packed(_ length: Int?) -> UInt32 {
             guard let length else { return 0 }
             return UInt32(min(max(length, 0), Int(Int32.max))) + 1
@@ -168,6 +170,23 @@ struct NodeLayout {
             return entry.cellSize
         }
         return nil
+    }
+
+    /// Whether the cached size for `proposal`'s width holds for any height
+    /// (a text on one line filed it so): a vertical stack then knows the
+    /// node takes that size for whatever length it offers, and probes it
+    /// no further. Cost: at most nine comparisons of one word.
+    @inline(__always)
+    func sizeHoldsForAnyHeight(_ proposal: CellProposal) -> Bool {
+        let key = SizeEntry.key(proposal) | SizeEntry.anyHeight
+        if recentCount > 0, recentEntries.0.proposal == key { return true }
+        if recentCount > 1, recentEntries.1.proposal == key { return true }
+        if recentCount > 2, recentEntries.2.proposal == key { return true }
+        if recentCount > 3, recentEntries.3.proposal == key { return true }
+        for entry in olderEntries where entry.proposal == key {
+            return true
+        }
+        return false
     }
 
     /// Remembers `size` for `proposal`, keeping the nine most recent entries

@@ -302,14 +302,19 @@ final class StackLayout {
             guard item.layout.alignmentGuides == 0 else { return false }
             let size: CellSize
             if let offer = arrangement.offers[index] {
-                let smallest = item.sizeThatFits(CellProposal(main: 0, cross: crossProposal, axis: axis))
-                let largest = item.sizeThatFits(CellProposal(main: CellProposal.unlimited, cross: crossProposal, axis: axis))
+                let zero = CellProposal(main: 0, cross: crossProposal, axis: axis)
+                let smallest = item.sizeThatFits(zero)
+                // Measured once when its size holds for any length (as the
+                // sharing does, ``StackSharing``).
+                let isFixed = axis == .vertical && item.layout.sizeHoldsForAnyHeight(zero)
+                let largest =
+                    isFixed ? smallest : item.sizeThatFits(CellProposal(main: CellProposal.unlimited, cross: crossProposal, axis: axis))
                 let minimum = smallest.length(along: axis)
                 guard minimum == arrangement.minimums[index],
                     largest.length(along: axis) - minimum == arrangement.flexibilities[index],
                     item.layoutPriority == arrangement.priorities[index]
                 else { return false }
-                size = item.sizeThatFits(CellProposal(main: offer, cross: crossProposal, axis: axis))
+                size = isFixed ? smallest : item.sizeThatFits(CellProposal(main: offer, cross: crossProposal, axis: axis))
             } else {
                 size = item.sizeThatFits(CellProposal(main: nil, cross: crossProposal, axis: axis))
             }
@@ -340,12 +345,12 @@ final class StackLayout {
             guided = guided || item.layout.alignmentGuides > 0
         }
         let available = arrangement.proposal.length(along: axis).map { max(0, $0 - spacing * max(0, subviews.count - 1)) }
+        let isVertical = axis == .vertical
         let sharing = StackSharing(
             available: available, axis: axis, crossProposal: arrangement.proposal.length(along: axis.cross),
-            priorities: priorities
-        ) { index, proposal in
-            subviews[index].sizeThatFits(proposal)
-        }
+            priorities: priorities,
+            measure: { index, proposal in subviews[index].sizeThatFits(proposal) },
+            holdsForAnyLength: { index, proposal in isVertical && subviews[index].layout.sizeHoldsForAnyHeight(proposal) })
         arrangement.offers = sharing.offers
         arrangement.mainLengths = sharing.mainLengths
         arrangement.crossLengths = sharing.crossLengths

@@ -9,10 +9,9 @@ extension StackSharing {
         }
         self.init(
             available: cells.length(along: axis).map { max(0, $0 - spacing * max(0, subviews.count - 1)) },
-            axis: axis, crossProposal: cells.length(along: axis.cross), priorities: priorities
-        ) { index, proposal in
-            subviews[index].node.sizeThatFits(proposal)
-        }
+            axis: axis, crossProposal: cells.length(along: axis.cross), priorities: priorities,
+            measure: { index, proposal in subviews[index].node.sizeThatFits(proposal) },
+            holdsForAnyLength: { index, proposal in axis == .vertical && subviews[index].node.layout.sizeHoldsForAnyHeight(proposal) })
     }
 
     /// The stack's size: the lengths along the axis plus the spacing, and

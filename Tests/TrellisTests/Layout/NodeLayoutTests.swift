@@ -53,6 +53,28 @@ struct NodeLayoutTests {
         #expect(layout.cachedSize(for: CellProposal(width: 3, height: 1)) == nil)
     }
 
+    @Test("tells whether a width's size holds for any height, among recent and older entries, and forgets it when cleared")
+    func sizeHoldsForAnyHeight() {
+        var layout = NodeLayout()
+        layout.measuredForAnyHeight = true
+        layout.cache(CellSize(width: 5, height: 1), for: CellProposal(width: 80, height: 0))
+        layout.cache(CellSize(width: 5, height: 2), for: CellProposal(width: 4, height: 0))
+        #expect(layout.sizeHoldsForAnyHeight(CellProposal(width: 80, height: 0)))
+        #expect(layout.sizeHoldsForAnyHeight(CellProposal(width: 80, height: CellProposal.unlimited)))
+        #expect(layout.sizeHoldsForAnyHeight(CellProposal(width: 80, height: nil)))
+        #expect(!layout.sizeHoldsForAnyHeight(CellProposal(width: 79, height: 0)))
+        // Filed under its proposal alone: found, but not for any height.
+        #expect(layout.cachedSize(for: CellProposal(width: 4, height: 0)) == CellSize(width: 5, height: 2))
+        #expect(!layout.sizeHoldsForAnyHeight(CellProposal(width: 4, height: 0)))
+        // Pushed out of the recent entries into the older ones.
+        for height in 10..<14 {
+            layout.cache(CellSize(width: 1, height: height), for: CellProposal(width: 1, height: height))
+        }
+        #expect(layout.sizeHoldsForAnyHeight(CellProposal(width: 80, height: 3)))
+        layout.clearCache()
+        #expect(!layout.sizeHoldsForAnyHeight(CellProposal(width: 80, height: 3)))
+    }
+
     @Test("forgets every size when cleared")
     func clearForgetsEverything() {
         var layout = NodeLayout()
