@@ -57,7 +57,14 @@ extension ViewNode {
     /// ```
     /// a lazy row scrolls in: LazyRow damaged · its row view, modifier and Text placed inside it, not listed
     /// ```
-    final func place(at origin: CellPoint, proposal: CellProposal, recordsMove: Bool = true) {
+    ///
+    /// A caller that places several subviews of one owner passes the
+    /// owner's size (``layoutOwnerSize``, the same for all of them) as
+    /// `ownerSize`, so that each does not walk up to the owner for it.
+    final func place(at origin: CellPoint, proposal: CellProposal, recordsMove: Bool = true, ownerSize: CellSize? = nil) {
+        // One reference for the whole placement: each access through the
+        // unowned field would retain and release the graph.
+        let graph = self.graph
         graph.statistics.layoutPasses += 1
         let size = sizeThatFits(proposal)
         let isFirstPlacement = layout.placedProposal == nil
@@ -69,7 +76,9 @@ extension ViewNode {
             graph.damage.addMove(of: self, from: CellRect(column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height))
         }
         layout.origin = origin
-        updateOverflow(CellRect(column: origin.column, row: origin.row, width: size.width, height: size.height))
+        if let ownerSize = ownerSize ?? layoutOwnerSize {
+            updateOverflow(CellRect(column: origin.column, row: origin.row, width: size.width, height: size.height), within: ownerSize)
+        }
         guard layout.needsLayout || layout.placedProposal != proposal || layout.size != size else { return }
         if layout.needsDisplay {
             layout.needsDisplay = false
@@ -204,14 +213,8 @@ extension ViewNode {
     }
 
     /// Records whether `frame` (relative to the layout owner) reaches
-    /// outside the owner's bounds, and tells the ancestors when that
+    /// outside an owner of `ownerSize`, and tells the ancestors when that
     /// changes. Runs for every node placed.
-    private func updateOverflow(_ frame: CellRect) {
-        guard let ownerSize = layoutOwnerSize else { return }
-        updateOverflow(frame, within: ownerSize)
-    }
-
-    /// Records whether `frame` reaches outside an owner of `ownerSize`.
     private func updateOverflow(_ frame: CellRect, within ownerSize: CellSize) {
         let overflows =
             !frame.isEmpty

@@ -157,10 +157,15 @@ final class StackLayout {
         movedItems = nil
         placement = (proposal, crossLength, offset)
         let starts = crossStarts(in: arrangement, crossLength: crossLength)
+        // The subviews share their layout owner (the node whose subviews
+        // they are): one walk up to it for all of them.
+        let ownerSize = items.first?.layoutOwnerSize
         if placesAll {
             var position = 0
             for index in items.indices {
-                place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
+                place(
+                    items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal,
+                    offset: offset, ownerSize: ownerSize)
                 position += arrangement.mainLengths[index] + spacing
             }
             return
@@ -176,20 +181,20 @@ final class StackLayout {
             // keeping its proposal and size is moved to its new origin, not
             // placed again (`ViewNode.move(to:proposal:within:)`).
             let first = items[moved.lowerBound]
-            let ownerSize = first.graph.damage.isFull ? first.layoutOwnerSize : nil
+            let movesWithoutPlacing = first.graph.damage.isFull
             var moveCount = 0
             for index in moved {
                 let item = items[index]
                 let origin = self.origin(of: index, at: position, across: starts) + offset
                 let proposal = CellProposal(main: mainLengths[index], cross: crossProposal, axis: axis)
                 var isMoved = false
-                if let ownerSize {
+                if movesWithoutPlacing, let ownerSize {
                     isMoved = item.move(to: origin, proposal: proposal, within: ownerSize)
                 }
                 if isMoved {
                     moveCount += 1
                 } else {
-                    item.place(at: origin, proposal: proposal)
+                    item.place(at: origin, proposal: proposal, ownerSize: ownerSize)
                 }
                 position += mainLengths[index] + spacing
             }
@@ -197,17 +202,19 @@ final class StackLayout {
         }
         for index in changed where index < items.count && !(moved?.contains(index) ?? false) {
             let position = items[index].layout.origin.length(along: axis) - offset.length(along: axis)
-            place(items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal, offset: offset)
+            place(
+                items[index], at: position, index: index, in: arrangement, across: starts, crossProposal: crossProposal,
+                offset: offset, ownerSize: ownerSize)
         }
     }
 
     private func place(
         _ item: ViewNode, at position: Int, index: Int, in arrangement: StackArrangement, across starts: CrossStarts,
-        crossProposal: Int?, offset: CellPoint
+        crossProposal: Int?, offset: CellPoint, ownerSize: CellSize?
     ) {
         item.place(
             at: origin(of: index, at: position, across: starts) + offset,
-            proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis))
+            proposal: CellProposal(main: arrangement.mainLengths[index], cross: crossProposal, axis: axis), ownerSize: ownerSize)
     }
 
     /// The origin of subview `index`, starting `position` cells along the
