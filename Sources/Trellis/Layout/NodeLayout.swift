@@ -144,11 +144,13 @@ struct NodeLayout {
             self.size = size
         }
 
+        @inline(__always)
         init(proposal: CellProposal, size: CellSize) {
             self.proposal = Self.key(proposal)
             self.size = UInt64(UInt32(min(size.width, Int(UInt32.max)))) << 32 | UInt64(UInt32(min(size.height, Int(UInt32.max))))
         }
 
+        @inline(__always)
         var cellSize: CellSize {
             CellSize(width: Int(size >> 32), height: Int(size & 0xFFFF_FFFF))
         }

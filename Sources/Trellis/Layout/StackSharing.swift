@@ -45,7 +45,9 @@ struct StackSharing {
     /// `priorities.count` subviews; `measure(index, proposal)` is a subview's
     /// size for a proposal, and `holdsForAnyLength(index, proposal)`
     /// whether the size just measured for `proposal` is the subview's size
-    /// for any length along the axis.
+    /// for any length along the axis. Inlined, so that the closures are
+    /// too: each caller's measurement is then a direct call.
+    @inline(__always)
     init(
         available: Int?, axis: Axis, crossProposal: Int?, priorities: [Double],
         measure: (Int, CellProposal) -> CellSize,
