@@ -293,12 +293,14 @@ extension LazyStackNode {
     func placeRows(_ rows: [Placement], length: Int, crossLength: Int, crossProposal: Int?, damagesMoves: Bool = true) {
         let proposal = rowProposal(cross: crossProposal)
         // Whether a row placed before moves: found at the first one that
-        // does (the rows are read in place, without retaining them). A
-        // pinned row of the window stands at its pinned position, not its own.
+        // does. A pinned row of the window stands at its pinned position,
+        // not its own. Each row is bound strongly from the array, which
+        // lends it: an `unowned(unsafe)` binding is retained again at
+        // every call on the row.
         var moves = false
         let pins = !pinnedRows.isEmpty
         for index in rows.indices {
-            unowned(unsafe) let row = rows[index].row
+            let row = rows[index].row
             guard row.layout.placedProposal != nil, !pins || !pinnedRows.pins(row) else { continue }
             if row.layout.origin != origin(of: row, at: rows[index].position, crossLength: crossLength, proposal: proposal) {
                 moves = true
@@ -311,7 +313,7 @@ extension LazyStackNode {
         let size = layout.size
         var moved = 0
         for index in rows.indices {
-            unowned(unsafe) let row = rows[index].row
+            let row = rows[index].row
             let origin = origin(of: row, at: rows[index].position, crossLength: crossLength, proposal: proposal)
             if moves, row.move(to: origin, proposal: proposal, within: size) {
                 moved += 1
