@@ -21,7 +21,7 @@ extension LazyStackNode {
         }
         let key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
         let claim = rows.claim(
-            key, isTaken: { row in self.claims.value(at: row.keyedSlot).map { $0 != index } ?? false },
+            key, isTaken: { row in self.isClaimed(row, byAnotherThan: index) },
             repeatNumber: { index + 1 }, container: typeName(of: Stack.self), in: graph)
         let row = builtRow(for: key, occurrence: claim.occurrence, segment: segment, offset: offset, existing: claim.row)
         claims.mark(row.keyedSlot, index)
@@ -38,9 +38,19 @@ extension LazyStackNode {
         guard offset >= 0, offset < window.count, window[offset].index == index else { return nil }
         let row = window[offset].row
         let slot = row.keyedSlot
-        guard row.keyedGeneration == generation, claims.value(at: slot).map({ $0 == index }) ?? true else { return nil }
+        guard row.keyedGeneration == generation, !isClaimed(row, byAnotherThan: index) else { return nil }
         claims.mark(slot, index)
         return row
+    }
+
+    /// Whether this arrangement handed `row` out for an index other than
+    /// `index`. Written without an `Optional.map` closure: a closure
+    /// formed in main-actor code checks its executor when it runs (about
+    /// 220 instructions), even inlined.
+    @inline(__always)
+    func isClaimed(_ row: ViewNode, byAnotherThan index: Int) -> Bool {
+        guard let claimed = claims.value(at: row.keyedSlot) else { return false }
+        return claimed != index
     }
 
     /// The node of the `occurrence` of `key`, at `offset` of `segment`:
