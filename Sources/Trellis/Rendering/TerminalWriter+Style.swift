@@ -129,17 +129,23 @@ extension TerminalWriter {
     /// changes. A reference, so the writer's non-mutating helpers can use
     /// it; it depends only on the writer's capability, which never changes.
     final class StyleMemo {
-        var lastRendition: (foreground: Color?, background: Color?, attributes: TextAttributes, style: Style)?
-        private var changes: [(from: Style?, to: Style, sequence: [UInt8])] = []
-        private var next = 0
+        // Unchecked exclusivity: the writer reaches the memo only from its
+        // own methods, one at a time; a dynamic check at every access was a
+        // fifth of a look-up.
+        @exclusivity(unchecked) var lastRendition:
+            (foreground: Color?, background: Color?, attributes: TextAttributes, style: Style)?
+        @exclusivity(unchecked) private var changes: [(from: Style?, to: Style, sequence: [UInt8])] = []
+        @exclusivity(unchecked) private var next = 0
 
         /// The most changes remembered.
         private static let capacity = 32
 
-        /// The bytes that change `from` into `to`, if remembered.
+        /// The bytes that change `from` into `to`, if remembered. The
+        /// changes are compared in place, by index: a copy of one would
+        /// retain its bytes.
         func change(from: Style?, to: Style) -> [UInt8]? {
-            for change in changes where change.to == to && change.from == from {
-                return change.sequence
+            for index in changes.indices where changes[index].to == to && changes[index].from == from {
+                return changes[index].sequence
             }
             return nil
         }
