@@ -21,7 +21,15 @@ extension ScrollViewNode {
     }
 
     func scroll(by delta: Int, along axis: Axis) -> Bool {
-        guard canScroll(along: axis), delta != 0 else { return false }
+        guard canScroll(along: axis) else { return false }
+        return scrollScrollable(by: delta, along: axis)
+    }
+
+    /// ``scroll(by:along:)`` for a caller that has just found that the
+    /// view can scroll along `axis` (``canScroll(along:)``, which reads the
+    /// environment and the content's metrics): a key press asks once.
+    func scrollScrollable(by delta: Int, along axis: Axis) -> Bool {
+        guard delta != 0 else { return false }
         wasAtEnd = false
         if let lazyContent, lazyContent.isAlive, lazyContent.scrollAxis == axis {
             return lazyContent.scroll(by: delta)
@@ -46,7 +54,7 @@ extension ScrollViewNode {
             return end ? lazyContent.scrollToEnd() : lazyContent.scrollToStart()
         }
         let metrics = metrics(along: axis)
-        return scroll(by: end ? metrics.content : -metrics.offset, along: axis)
+        return scrollScrollable(by: end ? metrics.content : -metrics.offset, along: axis)
     }
 
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {

@@ -315,7 +315,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Focus
         }
         guard canScroll(along: command.axis) else { return .ignored }
         if let delta = command.delta {
-            _ = scroll(by: delta, along: command.axis)
+            _ = scrollScrollable(by: delta, along: command.axis)
         } else {
             _ = scrollToEdge(end: command.toEnd, along: command.axis)
         }
