@@ -26,8 +26,10 @@
 /// axis (in a vertical stack, a text on one line: its cache files the
 /// size for any height) is measured once: its flexibility is 0 and its
 /// share takes that size, so the unlimited and the shared probes are
-/// skipped and the offers and lengths come out the same. A `VStack` of
-/// 1,000 such rows measures 1,000 times, not 3,000.
+/// skipped and the offers and lengths come out the same. The size cache
+/// answered those two probes already, so what is saved is two cache
+/// look-ups a row: a `VStack` of 1,000 such rows asks its rows for a size
+/// 1,000 times, not 3,000.
 @MainActor
 struct StackSharing {
     /// What each subview was offered along the axis (`nil` for its ideal).

@@ -27,7 +27,9 @@ extension ScrollViewNode {
 
     /// ``scroll(by:along:)`` for a caller that has just found that the
     /// view can scroll along `axis` (``canScroll(along:)``, which reads the
-    /// environment and the content's metrics): a key press asks once.
+    /// environment and the content's metrics): a line or page key press
+    /// asks once. Home and End, and the mouse wheel, still ask through
+    /// ``scroll(by:along:)``.
     func scrollScrollable(by delta: Int, along axis: Axis) -> Bool {
         guard delta != 0 else { return false }
         wasAtEnd = false

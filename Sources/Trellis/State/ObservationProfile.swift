@@ -14,8 +14,8 @@ final class ObservationProfile {
     nonisolated(unsafe) var readsObservables = false
 
     /// Whether `profile` has read observables, read from the profile
-    /// borrowed: no retain and release. Written outside the main actor, so
-    /// that the closure checks no isolation when called (about 100
+    /// borrowed: no retain and release. Declared `nonisolated`, so that
+    /// the closure that calls it checks no isolation (about 100
     /// instructions an evaluation).
     nonisolated static func readsObservables(_ profile: Unmanaged<ObservationProfile>) -> Bool {
         profile._withUnsafeGuaranteedRef { $0.readsObservables }

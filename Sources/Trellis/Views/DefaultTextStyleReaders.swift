@@ -25,6 +25,9 @@
 struct DefaultTextStyleReaders {
     private var texts: [TextNode] = []
 
+    /// The number of texts listed.
+    var count: Int { texts.count }
+
     /// Lists `text`, which read the default style, unless it is listed.
     mutating func insert(_ text: TextNode) {
         guard text.defaultStyleSlot < 0 else { return }
@@ -47,12 +50,16 @@ struct DefaultTextStyleReaders {
 
     /// Invalidates every listed text and empties the list, keeping its
     /// storage: the texts list themselves again when they resolve their
-    /// style, if they still read the default.
+    /// style, if they still read the default. Every text is unlisted
+    /// before any is invalidated, so that an invalidation that reached
+    /// the list again would find it consistent.
     mutating func invalidate() {
         var listed: [TextNode] = []
         swap(&listed, &texts)
         for text in listed {
             text.defaultStyleSlot = -1
+        }
+        for text in listed {
             text.invalidate()
         }
         if texts.isEmpty {

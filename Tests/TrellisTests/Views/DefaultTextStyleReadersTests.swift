@@ -74,13 +74,16 @@ struct DefaultTextStyleReadersTests {
         let host = TestHost(columns: 8, rows: 5) { OnlyRows(switches: switches, rows: rows) }
         // Row 1 leaves (row 4, listed last, takes its slot), then row 4,
         // the text that moved, then row 0.
+        #expect(host.session.graph.defaultTextStyleReaders.count == 5)
         for removed in [1, 4, 0] {
             rows.ids.removeAll { $0 == removed }
             host.update()
         }
+        #expect(host.session.graph.defaultTextStyleReaders.count == 2)
         #expect(host.screen == "row 2\nrow 3")
         switches.flag = true
         host.update()
+        #expect(host.session.graph.defaultTextStyleReaders.count == 0)
         #expect(host.screen == "ROW 2\nROW 3")
         rows.ids.append(7)
         host.update()
@@ -122,8 +125,8 @@ struct DefaultTextStyleReadersTests {
         }
     }
 
-    @Test("A colour set above texts that read the default later colours exactly those texts")
-    func colourSetLater() {
+    @Test("A transform of the text style that starts changing the colour colours its text only")
+    func colourTransformedLater() {
         let switches = Switches()
         switches.flag = false
         let host = TestHost(columns: 4, rows: 3) {
@@ -139,5 +142,54 @@ struct DefaultTextStyleReadersTests {
         #expect(host.cell(column: 0, row: 0) == Cell(character: "a"))
         #expect(host.cell(column: 0, row: 1) == Cell(character: "b", foreground: .red))
         #expect(host.cell(column: 0, row: 2) == Cell(character: "c"))
+    }
+
+    /// A lazy list of 100 texts that keeps no scrolled-out row, inside a
+    /// writer as in ``Rows``.
+    struct LazyRows: View {
+        let switches: Switches
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<100, id: \.self) { Text("row \($0)") }
+                }
+            }
+            .lazyRowRetention(0)
+            .environment(switches.flag ? \.textCase : \.spareCase, .uppercase)
+        }
+    }
+
+    /// The texts mounted under `node`.
+    static func mountedTexts(under node: ViewNode) -> Int {
+        node.children.reduce(node is TextNode ? 1 : 0) { $0 + mountedTexts(under: $1) }
+    }
+
+    @Test("Lazy rows destroyed by a scroll leave the list, rows made again join it, and a style set later reaches them")
+    func lazyRowsComeAndGo() {
+        let switches = Switches()
+        switches.flag = false
+        let host = TestHost(columns: 10, rows: 4) { LazyRows(switches: switches) }
+        let graph = host.session.graph
+        host.press(.tab)
+        var counts: [Int] = []
+        for key in [KeyEquivalent.pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .home] {
+            host.press(key)
+            let texts = Self.mountedTexts(under: graph.root)
+            #expect(graph.defaultTextStyleReaders.count == texts)
+            counts.append(texts)
+        }
+        #expect(counts == [4, 4, 4, 4, 4, 4])
+        #expect(host.lines.first?.hasPrefix("row 0") == true)
+        switches.flag = true
+        host.update()
+        #expect(graph.defaultTextStyleReaders.count == 0)
+        #expect(host.lines.first?.hasPrefix("ROW 0") == true)
+        host.press(.pageDown)
+        host.press(.pageDown)
+        #expect(host.lines.allSatisfy { $0.isEmpty || $0.hasPrefix("ROW ") })
+        switches.flag = false
+        host.update()
+        #expect(graph.defaultTextStyleReaders.count == Self.mountedTexts(under: graph.root))
+        #expect(host.lines.allSatisfy { $0.isEmpty || $0.hasPrefix("row ") })
     }
 }
