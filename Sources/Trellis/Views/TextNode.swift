@@ -71,6 +71,15 @@ final class TextNode: TypedNode<Text> {
     /// The style the text is drawn in.
     private var style: TextEnvironment { sharedStyle.value }
 
+    /// Takes `view` and borrows `inputs`, as `TypedNode` does. Declared
+    /// here so that the text moves into the node: the inherited
+    /// initialiser, specialised for `Text`, borrowed it instead, so the
+    /// node copied the runs and links and `_makeView` then released the
+    /// argument (two retains and two releases a text).
+    override init(view: consuming Text, inputs: borrowing _ViewInputs) {
+        super.init(view: view, inputs: inputs)
+    }
+
     override func needsUpdate(to newView: UnsafePointer<Text>) -> Bool {
         newView.pointee != view
     }
