@@ -1,9 +1,12 @@
 /// The node of a `Text`: lays its characters out in lines and draws them.
 ///
-/// Reads its style (`TextEnvironment`) inside an evaluation, so a change to
-/// the style re-resolves only the texts below it. Keeps the text's glyphs
-/// (`TextLayout`) until the text or its width setting changes, and the lines
-/// of the last wrap.
+/// Reads its style (`TextEnvironment`) from the nearest writer above it,
+/// inside an evaluation, so a change to that writer's style re-resolves only
+/// the texts below it. A text that finds no style set reads the shared
+/// default and lists itself in the graph's `DefaultTextStyleReaders`: a
+/// writer that starts setting the style anywhere re-resolves every such
+/// text. Keeps the text's glyphs (`TextLayout`) until the text or its width
+/// setting changes, and the lines of the last wrap.
 ///
 /// Glyphs are built only when needed: a text of printable ASCII on one line
 /// (most labels and rows) is measured from its byte count, and wrapped only
@@ -33,40 +36,6 @@ final class TextNode: TypedNode<Text> {
     /// What wrapping and drawing the text built, `nil` until it is first
     /// wrapped or drawn.
     private var rendering: Rendering?
-
-    /// What wrapping and drawing a text builds: its glyphs, the lines of
-    /// its last wrap and its cells' styles. Kept out of line: the rows of a
-    /// long stack are measured from their byte count and most are never
-    /// drawn, so most text nodes would otherwise carry these bytes unused.
-    private final class Rendering {
-        var glyphs: TextLayout?
-        var lastWrap: (key: WrapKey, lines: [TextLayout.Line])?
-        /// Empty until built (a built list holds at least the inherited
-        /// style), so a changed text refills the storage it had.
-        var cellStyles: [Cell] = []
-        /// The style of the text's one run when ``cellStyles`` was built
-        /// for a text of one run, else `nil`.
-        var singleRunStyle: TextRunStyle?
-
-        /// Forgets everything built from the text, for a changed text now
-        /// showing `runs`; keeps the object and the styles' storage for
-        /// the next drawing. The styles stay when the text is still one
-        /// run of the same style: they depend on the runs' styles, not on
-        /// their characters.
-        ///
-        /// ```
-        /// "row 12 3" → "row 12 4"          one plain run before and after: styles kept
-        /// "row 12 3" → "row " + bold "12"  two runs: styles built again when drawn
-        /// ```
-        func textDidChange(to runs: [Text.Run]) {
-            glyphs = nil
-            lastWrap = nil
-            if cellStyles.isEmpty || (runs.count == 1 && runs[0].style == singleRunStyle) {
-                return
-            }
-            cellStyles.removeAll(keepingCapacity: true)
-        }
-    }
 
     /// The style the text is drawn in.
     private var style: TextEnvironment { sharedStyle.value }
@@ -101,7 +70,7 @@ final class TextNode: TypedNode<Text> {
     /// text case, and the single-line width measured from them. Cost for a
     /// text with no symbol and no case: one look at each run's style.
     private func updateShownRuns() {
-        guard sharedStyle.value.textCase != nil || view.hasSymbols else {
+        guard style.textCase != nil || view.hasSymbols else {
             shownRuns = nil
             singleLineWidth = Self.storedWidth(TextLayout.printableASCIIWidth(of: view.runs))
             return
@@ -288,11 +257,6 @@ final class TextNode: TypedNode<Text> {
         let lines = glyphs.lines(width: proposal.width, maximumLines: maximumLines, truncation: style.truncationMode)
         builtRendering.lastWrap = (key, lines)
         return lines
-    }
-
-    private struct WrapKey: Equatable {
-        var width: Int?
-        var maximumLines: Int?
     }
 
     /// The text's size for `proposal`: its widest line, and its line count
