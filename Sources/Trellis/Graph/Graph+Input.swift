@@ -200,13 +200,14 @@ extension Graph {
     /// scroll view under the pointer that can scroll along `axis`: `delta`
     /// cells towards the end (towards the start when negative). While a
     /// presentation is up, only views in the topmost one scroll. Returns
-    /// whether a view scrolled. Cost: a hit test, O(depth).
+    /// whether a view scrolled. Each container on the way is asked once
+    /// whether it can scroll. Cost: a hit test, O(depth).
     func dispatchScroll(at point: CellPoint, along axis: Axis, by delta: Int) -> Bool {
         let hit = hitTest(point)
         var node: ViewNode? = hit?.0
         while let current = node {
             if let container = current as? any ScrollingContainer, container.canScroll(along: axis) {
-                return container.scroll(by: delta, along: axis)
+                return container.scrollScrollable(by: delta, along: axis)
             }
             node = current.isPresentationRoot ? nil : current.parent
         }

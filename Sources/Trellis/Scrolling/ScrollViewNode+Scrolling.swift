@@ -20,16 +20,17 @@ extension ScrollViewNode {
         return metrics(along: axis).isScrollable
     }
 
+    /// Scrolls `delta` cells along `axis` if the view can scroll along it;
+    /// returns whether it moved. Revealing a focused view scrolls this way.
     func scroll(by delta: Int, along axis: Axis) -> Bool {
         guard canScroll(along: axis) else { return false }
         return scrollScrollable(by: delta, along: axis)
     }
 
-    /// ``scroll(by:along:)`` for a caller that has just found that the
-    /// view can scroll along `axis` (``canScroll(along:)``, which reads the
-    /// environment and the content's metrics): a line or page key press
-    /// asks once. Home and End, and the mouse wheel, still ask through
-    /// ``scroll(by:along:)``.
+    /// Scrolls `delta` cells along `axis`, for a caller that has just found
+    /// that the view can scroll along it (``canScroll(along:)``, which reads
+    /// the environment and the content's metrics): a key press and a wheel
+    /// notch ask once.
     func scrollScrollable(by delta: Int, along axis: Axis) -> Bool {
         guard delta != 0 else { return false }
         wasAtEnd = false
@@ -49,8 +50,9 @@ extension ScrollViewNode {
         return true
     }
 
+    /// Scrolls to the start or the end along `axis`, for a caller that has
+    /// just found that the view can scroll along it (Home and End).
     func scrollToEdge(end: Bool, along axis: Axis) -> Bool {
-        guard canScroll(along: axis) else { return false }
         wasAtEnd = false
         if let lazyContent, lazyContent.isAlive, lazyContent.scrollAxis == axis {
             return end ? lazyContent.scrollToEnd() : lazyContent.scrollToStart()

@@ -5,8 +5,10 @@
 protocol ScrollingContainer: ViewNode {
     /// Whether the content is longer than the viewport along `axis`.
     func canScroll(along axis: Axis) -> Bool
-    /// Scrolls `delta` cells along `axis`; returns whether it moved.
-    func scroll(by delta: Int, along axis: Axis) -> Bool
+    /// Scrolls `delta` cells along `axis`, for a caller that has just
+    /// found that the container can scroll along it
+    /// (``canScroll(along:)``); returns whether it moved.
+    func scrollScrollable(by delta: Int, along axis: Axis) -> Bool
     /// Scrolls the least that brings `node`'s frame into the viewport.
     func reveal(_ node: ViewNode)
     /// Scrolls, at the next layout, to the target named `id` with its
