@@ -81,6 +81,30 @@ struct InlineMarkdownTests {
         #expect(Text("*\(count)* or \(String(count))") == Text("*12345* or 12345"))
     }
 
+    /// The Markdown of `key`, made from a literal by interpolation.
+    func markdown(_ key: LocalizedStringKey) -> String {
+        key.markdown
+    }
+
+    @Test("An integer in a short key is written after the text before it, at each length up to a small string's and past it")
+    func shortKeyIntegerInterpolation() {
+        #expect(markdown("\(0)") == "0")
+        #expect(markdown("row \(-42)") == "row -42")
+        #expect(markdown("row \(1_000)!") == "row 1000!")
+        #expect(markdown("row \(12_345_678_901)") == "row 12345678901")
+        #expect(markdown("row \(-1_234_567_890)") == "row -1234567890")
+        #expect(markdown("row \(123_456_789_012)") == "row 123456789012")
+        #expect(markdown("\(Int.max)") == "9223372036854775807")
+        #expect(markdown("é \(5) \(-6)") == "é 5 -6")
+        #expect(markdown("\(1)\(2)\(3)") == "123")
+        let star = "*"
+        let escaped: LocalizedStringKey = "\(star) \(9)"
+        #expect(escaped.markdown == "\\* 9")
+        #expect(escaped.resolved == "* 9")
+        #expect(Text("**\(7)** of \(-8)").runs.map(\.string) == ["7", " of -8"])
+        #expect(Text("**\(7)** of \(-8)").runs[0].style.attributes == .bold)
+    }
+
     @Test("On screen: styles as attributes, the link in the tint, each of its cells linked with OSC 8")
     func screen() {
         let host = TestHost(columns: 30, rows: 1) {
