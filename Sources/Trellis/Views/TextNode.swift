@@ -197,15 +197,18 @@ final class TextNode: TypedNode<Text> {
         guard let entry = environment.entryIfSet(TextEnvironmentKey.self) else {
             evaluationEpoch &+= 1
             if defaultStyleSlot < 0 {
-                graph.defaultTextStyleReaders.insert(self)
+                withGraph { $0.defaultTextStyleReaders.insert(self) }
             }
-            if sharedStyle !== SharedTextStyle.standard {
-                sharedStyle = SharedTextStyle.standard
+            // The default is read first: the style, read after it, is
+            // then compared where it is, not retained across the read.
+            let standard = SharedTextStyle.standard
+            if sharedStyle !== standard {
+                sharedStyle = standard
             }
             return
         }
         if defaultStyleSlot >= 0 {
-            graph.defaultTextStyleReaders.remove(self)
+            withGraph { $0.defaultTextStyleReaders.remove(self) }
         }
         let resolved = Evaluation.readEnvironment(for: self) { entry.read() }
         if resolved != sharedStyle.value {
