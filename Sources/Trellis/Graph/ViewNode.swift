@@ -24,24 +24,34 @@
 /// tenth of the cost of a mount.
 @MainActor
 class ViewNode {
+    // The stored fields are in the order the passes over every node of a
+    // large tree read them, so that such a pass loads few cache lines of
+    // each node: the graph, the children and the layout (its flags and
+    // sizes first) right after the object's header, which every retain
+    // and method call reads anyway; the fields read at a node's mount,
+    // update or unmount after them. (Swift lays a class's stored
+    // properties out in declaration order, a subclass's after these.)
+
     /// The graph this node belongs to; it outlives every node.
     unowned(unsafe) let graph: Graph
-
-    /// The node that owns this one; `nil` for the root and for dead nodes.
-    unowned(unsafe) var parent: ViewNode?
 
     /// The children, in the order their views appear in the parent's output.
     @exclusivity(unchecked) var children: [ViewNode] = []
 
-    /// The environment this node's view reads.
-    let environment: EnvironmentValues
+    /// What the layout engine remembers about this node.
+    @exclusivity(unchecked) var layout = NodeLayout()
 
-    /// Creation order within the graph, used to keep descriptions and queues stable.
-    let serial: Int
+    /// ``depth``, in 32 bits after ``layout``, filling the word it leaves.
+    private let storedDepth: Int32
 
-    /// Incremented at the start of every evaluation; a dependency edge is valid
-    /// only while the node's epoch still equals the epoch that recorded it.
-    @exclusivity(unchecked) var evaluationEpoch: UInt32 = 0
+    /// Distance from the root node (the root has depth 0).
+    final var depth: Int { Int(storedDepth) }
+
+    /// The node that owns this one; `nil` for the root and for dead nodes.
+    unowned(unsafe) var parent: ViewNode?
+
+    /// The values this node's subtree reports to its ancestors.
+    @exclusivity(unchecked) var preferences = PreferenceValues()
 
     /// Set when a value this node read changed; cleared when it is re-evaluated.
     @exclusivity(unchecked) var isDirty = false
@@ -55,6 +65,13 @@ class ViewNode {
     /// Whether this node belongs to the visible hierarchy, so that mounting it
     /// runs its appear actions.
     @exclusivity(unchecked) var isVisible: Bool
+
+    /// Incremented at the start of every evaluation; a dependency edge is valid
+    /// only while the node's epoch still equals the epoch that recorded it.
+    @exclusivity(unchecked) var evaluationEpoch: UInt32 = 0
+
+    /// The environment this node's view reads.
+    let environment: EnvironmentValues
 
     /// The keyed parent's update that last matched this node to an element.
     @exclusivity(unchecked) var keyedGeneration: UInt32 = 0
@@ -70,21 +87,12 @@ class ViewNode {
         set { storedKeyedSlot = Int32(newValue) }
     }
 
-    /// The values this node's subtree reports to its ancestors.
-    @exclusivity(unchecked) var preferences = PreferenceValues()
+    /// Creation order within the graph, used to keep descriptions and queues stable.
+    let serial: Int
 
     /// Per-node observation state; `nil` until the node's body reads an
     /// `@Observable` property.
     @exclusivity(unchecked) var observation: NodeObservation?
-
-    /// What the layout engine remembers about this node.
-    @exclusivity(unchecked) var layout = NodeLayout()
-
-    /// ``depth``, in 32 bits after ``layout``, filling the word it leaves.
-    private let storedDepth: Int32
-
-    /// Distance from the root node (the root has depth 0).
-    final var depth: Int { Int(storedDepth) }
 
     /// ``handle``, once an edge asked for it (set only there); `deinit` empties it.
     @exclusivity(unchecked) var storedHandle: NodeHandle?
