@@ -29,6 +29,12 @@ extension ViewNode {
     }
 
     /// The node's size for `proposal`, from the cache when it has one.
+    ///
+    /// Never inlined: inlined into a stack's measuring loop, the cache
+    /// look-up copied the subview's whole layout (a `memcpy` of 156 bytes,
+    /// three lines of a node that may have left the cache), where the
+    /// function on its own reads the entries it needs in place.
+    @inline(never)
     final func sizeThatFits(_ proposal: CellProposal) -> CellSize {
         if let cached = layout.cachedSize(for: proposal) {
             return cached
