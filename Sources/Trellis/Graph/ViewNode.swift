@@ -26,17 +26,22 @@
 class ViewNode {
     // The stored fields are in the order the passes over every node of a
     // large tree read them, so that such a pass loads few cache lines of
-    // each node: the graph, the children and the layout (its flags and
-    // sizes first) right after the object's header, which every retain
-    // and method call reads anyway; the fields read at a node's mount,
-    // update or unmount after them. (Swift lays a class's stored
-    // properties out in declaration order, a subclass's after these.)
+    // each node: the graph, the children, the preferences and the layout
+    // (its flags and sizes first) right after the object's header, which
+    // every retain and method call reads anyway; the fields read at a
+    // node's mount, update or unmount after them. (Swift lays a class's
+    // stored properties out in declaration order, a subclass's after
+    // these.)
 
     /// The graph this node belongs to; it outlives every node.
     unowned(unsafe) let graph: Graph
 
     /// The children, in the order their views appear in the parent's output.
     @exclusivity(unchecked) var children: [ViewNode] = []
+
+    /// The values this node's subtree reports to its ancestors. Beside the
+    /// children: a parent's reduction at its mount reads each child's.
+    @exclusivity(unchecked) var preferences = PreferenceValues()
 
     /// What the layout engine remembers about this node.
     @exclusivity(unchecked) var layout = NodeLayout()
@@ -49,9 +54,6 @@ class ViewNode {
 
     /// The node that owns this one; `nil` for the root and for dead nodes.
     unowned(unsafe) var parent: ViewNode?
-
-    /// The values this node's subtree reports to its ancestors.
-    @exclusivity(unchecked) var preferences = PreferenceValues()
 
     /// Set when a value this node read changed; cleared when it is re-evaluated.
     @exclusivity(unchecked) var isDirty = false

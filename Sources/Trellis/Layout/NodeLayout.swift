@@ -7,7 +7,7 @@
 struct NodeLayout {
     // The fields are in the order the passes over many nodes read them
     // (a stack's measuring and placing of its subviews, the walk for list
-    // items): the flags first, then the recent sizes, then the placement,
+    // items): the flags first, then the placement, then the recent sizes,
     // and last what only containers and long probes use. The layout sits
     // near the start of the node (`ViewNode`), so that a pass over
     // 100,000 rows that do not fit in the cache loads two or three lines
@@ -44,10 +44,6 @@ struct NodeLayout {
     private var storedItemIndex: Int32 = 0
     private var storedAlignmentGuides: Int32 = 0
 
-    /// The four most recent sizes, kept inline: a stack probes each subview
-    /// with three proposals, so most nodes never need the array.
-    private var recentEntries = (SizeEntry.empty, SizeEntry.empty, SizeEntry.empty, SizeEntry.empty)
-
     /// The size the node was placed with.
     var size = CellSize.zero
     /// Where the node was placed, relative to its layout parent's origin.
@@ -56,6 +52,11 @@ struct NodeLayout {
     /// bytes; these and `placement`, 17).
     private var placedWidth = 0
     private var placedHeight = 0
+
+    /// The four most recent sizes, kept inline: a stack probes each subview
+    /// with three proposals, so most nodes never need the array. (A row of
+    /// a stack uses the first entry; the others follow it.)
+    private var recentEntries = (SizeEntry.empty, SizeEntry.empty, SizeEntry.empty, SizeEntry.empty)
 
     /// The subviews a container of this node sees (its list items), or `nil`
     /// when they must be collected again.
