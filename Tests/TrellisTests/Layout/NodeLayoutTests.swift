@@ -3,6 +3,18 @@ import Testing
 
 @Suite("Node layout cache")
 struct NodeLayoutTests {
+    @Test("keeps its flags and its placement in its first 48 bytes, and the fields only containers use last")
+    func fieldOrder() {
+        let offset = { (field: PartialKeyPath<NodeLayout>) in MemoryLayout<NodeLayout>.offset(of: field) ?? -1 }
+        for field: PartialKeyPath<NodeLayout> in [\.needsLayout, \.needsDisplay, \.isTransparent, \.measuredForAnyHeight] {
+            #expect((0..<8).contains(offset(field)))
+        }
+        #expect((0..<48).contains(offset(\.size)))
+        #expect((0..<48).contains(offset(\.origin)))
+        #expect(offset(\.items) >= 48 + 64)
+        #expect(offset(\.stack) >= 48 + 64)
+    }
+
     @Test("keeps the nine most recent proposals and forgets the oldest")
     func keepsNineProposals() {
         var layout = NodeLayout()
