@@ -158,8 +158,8 @@ extension TerminalWriter {
     /// `start`. A cell that sets the style goes through
     /// ``writeCell(at:row:of:)``; when it is a printable ASCII character
     /// other than a space, the cells after it that print as their bytes in
-    /// the style and link it left (``printsAsByte(_:after:)``) are
-    /// appended as one stretch of bytes.
+    /// the style and link it left (``byteStretchEnd(_:from:to:after:)``)
+    /// are appended as one stretch of bytes.
     ///
     /// ```
     /// "[ ] #00000024 lemon" in one style: "[" sets the style, the 18 cells after it are bytes
@@ -172,21 +172,19 @@ extension TerminalWriter {
         // Read through a pointer: the subscript checks bounds at every cell.
         buffer.storage.withUnsafeBufferPointer { cells in
             while column < end {
-                let styled = cells[rowStart + column]
+                let styled = rowStart + column
                 column += writeCell(at: column, row: row, of: buffer)
-                guard Self.printableByte(of: styled) != nil, !styled.grapheme.isSpace else { continue }
-                var stop = column
-                while stop < end, printsAsByte(cells[rowStart + stop], after: styled) {
-                    stop += 1
-                }
+                guard Self.printableByte(of: cells[styled]) != nil, !cells[styled].grapheme.isSpace else { continue }
+                let stop = byteStretchEnd(cells, from: rowStart + column, to: rowStart + end, after: styled) - rowStart
                 guard stop > column else { continue }
                 // Grown once and filled through a pointer: appending byte
-                // by byte checks the array's uniqueness and capacity each time.
+                // by byte checks the array's uniqueness and capacity each
+                // time. Every cell of the stretch is printable ASCII.
                 let first = output.count
                 output.append(contentsOf: repeatElement(0, count: stop - column))
                 output.withUnsafeMutableBufferPointer { bytes in
                     for offset in 0..<(stop - column) {
-                        bytes[first + offset] = Self.printableByte(of: cells[rowStart + column + offset]) ?? 0x3F
+                        bytes[first + offset] = cells[rowStart + column + offset].grapheme.asciiValue ?? 0x3F
                     }
                 }
                 column = stop
@@ -194,6 +192,57 @@ extension TerminalWriter {
         }
         advanceCursor(row: row, to: column, in: buffer)
     }
+
+    /// The index in `cells` of the first cell from `start` (before `end`)
+    /// that is not written as its byte right after the cell at `styled`
+    /// (``printsAsByte(_:after:)``); `end` when all are.
+    ///
+    /// A cell whose bytes after its grapheme are the styled cell's (the same
+    /// width, colours, attributes and link: most cells of a line of text)
+    /// is decided from its grapheme alone, with two word comparisons
+    /// rather than the fields' (different bytes may still be equal fields,
+    /// which ``printsAsByte(_:after:)`` then decides).
+    ///
+    /// ```
+    /// styled "[" plain   cells "] #0000" plain, then "│" dim   →   the index of "│"
+    /// ```
+    ///
+    /// Cost: O(cells of the stretch), a few instructions each.
+    func byteStretchEnd(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, after styledIndex: Int) -> Int {
+        var index = start
+        let styled = cells[styledIndex]
+        guard let base = cells.baseAddress, index < end else { return index }
+        if Self.hasGraphemeFirst {
+            let styledBytes = UnsafeRawPointer(base + styledIndex)
+            let styledMiddle = styledBytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+            let styledLast = styledBytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            while index < end {
+                let bytes = UnsafeRawPointer(base + index)
+                let value = bytes.loadUnaligned(as: UInt32.self)
+                guard bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == styledMiddle,
+                    bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == styledLast, value >= 0x20, value < 0x7F
+                else {
+                    guard printsAsByte(cells[index], after: styled) else { return index }
+                    index += 1
+                    continue
+                }
+                index += 1
+            }
+            return index
+        }
+        while index < end, printsAsByte(cells[index], after: styled) {
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether a ``Cell`` is 16 bytes that start with its grapheme's four
+    /// (its value, the character's scalar or a cluster's index), so that
+    /// ``byteStretchEnd(_:from:to:after:)`` compares the other twelve as
+    /// two words.
+    static let hasGraphemeFirst =
+        MemoryLayout<Cell>.size == 16 && MemoryLayout<Grapheme>.size == 4
+        && MemoryLayout<Cell>.offset(of: \Cell.grapheme) == 0
 
     /// The byte of `cell` when it is one printable ASCII character (a
     /// space too), nil otherwise.

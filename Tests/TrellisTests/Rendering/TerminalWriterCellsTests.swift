@@ -55,4 +55,32 @@ struct TerminalWriterCellsTests {
         // again to reach the tail's run: "X  ESC[K".
         #expect(diff(from: previous, to: next) == "\r\u{1B}[CX\u{1B}[K")
     }
+
+    @Test("A stretch of text written as bytes stops at the first cell whose colour, background, attributes, link or width differ")
+    func stretchStopsAtStyle() {
+        // Each line: "ab" plain, then one cell differing from it in one
+        // field, then "cd" plain again.
+        let variants: [(String, (inout Cell) -> Void)] = [
+            ("foreground", { $0.foreground = .red }),
+            ("background", { $0.background = .blue }),
+            ("bold", { $0.attributes = .bold }),
+            ("underline", { $0.attributes = .underline }),
+            ("link", { $0.link = 1 }),
+        ]
+        var next = Buffer(width: 12, height: variants.count + 1)
+        next.links = ["https://a.example"]
+        for (row, (_, change)) in variants.enumerated() {
+            next.draw("abXcd", at: 0, row: row)
+            change(&next[column: 2, row: row])
+        }
+        next.draw("ab漢cd", at: 0, row: variants.count)
+        let previous = Buffer(width: 12, height: variants.count + 1)
+        let bytes = diff(from: previous, to: next)
+        #expect(bytes.contains("\u{1B}[31mX"), "the red X changes the foreground: \(bytes.debugDescription)")
+        #expect(bytes.contains("\u{1B}[44mX"), "the X on blue changes the background: \(bytes.debugDescription)")
+        #expect(bytes.contains("\u{1B}[1mX"), "the bold X: \(bytes.debugDescription)")
+        #expect(bytes.contains("\u{1B}[4mX"), "the underlined X: \(bytes.debugDescription)")
+        #expect(bytes.contains("\u{1B}]8;;https://a.example\u{1B}\\X"), "the linked X: \(bytes.debugDescription)")
+        #expect(bytes.contains("ab漢cd"), "a wide character in the stretch is written whole: \(bytes.debugDescription)")
+    }
 }
