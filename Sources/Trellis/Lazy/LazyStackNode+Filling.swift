@@ -314,10 +314,17 @@ extension LazyStackNode {
         var moved = 0
         for index in rows.indices {
             let row = rows[index].row
-            let origin = origin(of: row, at: rows[index].position, crossLength: crossLength, proposal: proposal)
-            if moves, row.move(to: origin, proposal: proposal, within: size) {
+            // A row that can move keeps the size it was placed at: its
+            // origin is found from that size, and found again the long
+            // way only when it must be placed.
+            if moves,
+                row.move(
+                    to: origin(ofSize: row.layout.size, at: rows[index].position, crossLength: crossLength),
+                    proposal: proposal, within: size)
+            {
                 moved += 1
             } else {
+                let origin = origin(of: row, at: rows[index].position, crossLength: crossLength, proposal: proposal)
                 row.place(at: origin, proposal: proposal, recordsMove: !moves)
             }
         }
@@ -341,6 +348,13 @@ extension LazyStackNode {
     func origin(of row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal) -> CellPoint {
         let rowSize =
             !row.layout.needsLayout && row.layout.placedProposal == proposal ? row.layout.size : row.sizeThatFits(proposal)
+        return origin(ofSize: rowSize, at: position, crossLength: crossLength)
+    }
+
+    /// Where a row of `rowSize` stands when it starts at `position` along
+    /// the axis, aligned across it in `crossLength`.
+    @inline(__always)
+    func origin(ofSize rowSize: CellSize, at position: Int, crossLength: Int) -> CellPoint {
         let crossOffset = Alignment.offset(
             position: crossAlignment, length: rowSize.length(along: axis.cross), in: crossLength)
         return axis == .vertical

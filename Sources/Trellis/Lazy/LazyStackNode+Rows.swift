@@ -10,10 +10,23 @@ extension LazyStackNode {
     /// visible hierarchy and retained until it is shown. A second row with
     /// an ID already handed out in this arrangement is told apart by its
     /// index (and reported once).
+    ///
+    /// Inlined, with the look-up of a row not in the window apart: a
+    /// scroll takes all but one of its rows from the window, and the call
+    /// to one function holding both paths saved and restored every
+    /// register its look-up needs, for each of them.
+    @inline(__always)
     func row(at index: Int) -> ViewNode {
         if let row = windowRow(at: index) {
             return row
         }
+        return rowOutsideWindow(at: index)
+    }
+
+    /// The node of row `index` when the window does not hold it (see
+    /// ``row(at:)``).
+    @inline(never)
+    func rowOutsideWindow(at index: Int) -> ViewNode {
         let (segment, offset) = locate(index)
         if let row = relocatedRow(at: index), claims.value(at: row.keyedSlot) == nil {
             claims.mark(row.keyedSlot, index)
