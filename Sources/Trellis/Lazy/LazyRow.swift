@@ -64,9 +64,11 @@ final class LazyRowNode<Element, Content: View>: TypedNode<LazyRow<Element, Cont
         updateChild(children[0], to: evaluate())
     }
 
+    /// The row's view, made from the view's element and closure read in
+    /// place: a copy of the row value, and a closure capturing it, each
+    /// looked the row type's generic metadata up again.
     private func evaluate() -> Content {
-        let row = view
-        return Evaluation.run(for: self) { row.content(row.element) }
+        Evaluation.run(for: self) { self.view.content(self.view.element) }
     }
 
     override var forwardsTraits: Bool { true }
