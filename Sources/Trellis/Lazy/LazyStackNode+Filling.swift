@@ -75,14 +75,27 @@ extension LazyStackNode {
     /// The rows from `anchor` that cover `length` cells, and whether the
     /// last row was reached before the end.
     func fill(from anchor: Anchor, length: Int, cross: Int?) -> (rows: [Placement], reachedEnd: Bool) {
-        var position = -anchor.offset
-        var index = anchor.index
-        var end = position
         let limit = rowLimit(for: length)
         // Room for the last window and a row more (a scroll by one row
         // shows one more at most): one allocation, not one per doubling.
         var rows: [Placement] = []
         rows.reserveCapacity(min(limit, window.count + 1))
+        let reachedEnd = fill(
+            &rows, from: anchor.index, at: -anchor.offset, end: -anchor.offset, length: length, cross: cross,
+            limit: limit)
+        return (rows, reachedEnd)
+    }
+
+    /// Appends to `rows` the rows from `index` on, the first at `position`,
+    /// until they cover `length` cells or `rows` holds `limit` of them, and
+    /// returns whether the data's last row was reached before the
+    /// viewport's end (`end`: where the rows before `index` end).
+    func fill(
+        _ rows: inout [Placement], from index: Int, at position: Int, end: Int, length: Int, cross: Int?, limit: Int
+    ) -> Bool {
+        var index = index
+        var position = position
+        var end = end
         let proposal = rowProposal(cross: cross)
         while index < rowCount, position < length, rows.count < limit {
             let row = row(at: index)
@@ -92,7 +105,7 @@ extension LazyStackNode {
             position += span(ofLength: rowLength, index: index)
             index += 1
         }
-        return (rows, index == rowCount && end < length)
+        return index == rowCount && end < length
     }
 
     /// The anchor that shows the last rows ending at the viewport's end.
@@ -199,14 +212,23 @@ extension LazyStackNode {
             placedRowsInPlace = true
             return
         }
+        let isSameExtent = windowExtent == extent
         // Set before arranging: whatever marks the stack while the window
         // is placed clears it again.
         windowIsArranged = true
         windowExtent = extent
         changedRows.removeAll(keepingCapacity: true)
-        var (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
+        var newAnchor: Anchor
+        var rows: [Placement]
+        let shift: (rows: Int, frame: CellRect, isExact: Bool)?
+        if isSameExtent, let shifted = shiftedArrangement(length: length, cross: crossProposal) {
+            (newAnchor, rows) = (shifted.anchor, shifted.rows)
+            shift = scrollShift(from: window, to: rows, length: length, keptFrom: shifted.dropped)
+        } else {
+            (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
+            shift = scrollShift(from: window, to: rows, length: length)
+        }
         pendingAlignment = nil
-        let shift = scrollShift(from: window, to: rows, length: length)
         let previousPinned = pinnedRows
         let pinned =
             pinnedViews.isEmpty ? LazyPinnedRows() : pinnedRows(over: rows, visible: 0..<length, cross: crossProposal)
@@ -250,6 +272,9 @@ extension LazyStackNode {
     /// visible cells 100–119 of the stack → rows 50–59 at 100, 102, …
     /// ```
     func placeEstimated(length: Int, crossLength: Int, crossProposal: Int?) {
+        // The window placed here is not arranged from the anchor: it is
+        // never shifted (`shiftedArrangement(length:cross:)`).
+        windowExtent = nil
         beginArrangement()
         let estimateBefore = estimatedSpan
         let visible = absoluteVisibleFrame

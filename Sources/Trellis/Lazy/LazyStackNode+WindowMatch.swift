@@ -18,6 +18,10 @@ extension LazyStackNode {
     /// scroll view's content and draws on top of its frame, so the
     /// renderer can shift the cells and this stack damages only the rows
     /// that came in and the band left empty. `nil` when nothing scrolled.
+    /// With `keptFrom`, `rows` begin with `previous`'s rows from that
+    /// index on, in order (``shiftedArrangement(length:cross:)``), and the
+    /// others came in: the match is known without comparing rows or
+    /// listing it.
     ///
     /// ```
     /// previous rows 10–33 at 0–23, new rows 11–34 at 0–23 → 1 row up, exact:
@@ -25,40 +29,60 @@ extension LazyStackNode {
     /// previous rows A at 0, B at 2, C at 4; A and C removed, B now at 0 →
     /// 2 rows up, but C would stay in view at 2: not exact, the frame redrawn
     /// ```
-    func scrollShift(from previous: [Placement], to rows: [Placement], length: Int)
+    func scrollShift(from previous: [Placement], to rows: [Placement], length: Int, keptFrom dropped: Int? = nil)
         -> (rows: Int, frame: CellRect, isExact: Bool)?
     {
         let frame = absoluteVisibleFrame
         guard axis == .vertical, frame == placedFrame, !frame.isEmpty, !previous.isEmpty else { return nil }
-        let match = Self.match(previous, to: rows)
+        // A kept block's shift is known, and uniform: the rows it kept
+        // are `previous`'s from `dropped` on and the others came in.
+        let match: (positions: [Int?], left: [Placement])
+        let kept: Int
         var shift: Int?
         var isUniform = true
-        // Read by index: a copy of a placement retains its row.
-        for index in rows.indices {
-            guard let before = match.positions[index] else { continue }
-            let moved = before - rows[index].position
-            if shift == nil {
-                shift = moved
-            } else if shift != moved {
-                isUniform = false
+        if let dropped {
+            match = ([], [])
+            kept = min(rows.count, previous.count - dropped)
+            shift = kept > 0 ? previous[dropped].position - rows[0].position : nil
+        } else {
+            match = Self.match(previous, to: rows)
+            kept = 0
+            // Read by index: a copy of a placement retains its row.
+            for index in rows.indices {
+                guard let before = match.positions[index] else { continue }
+                let moved = before - rows[index].position
+                if shift == nil {
+                    shift = moved
+                } else if shift != moved {
+                    isUniform = false
+                }
             }
         }
         guard let shift, shift != 0 else { return nil }
         // A row that left but would still be in view after the shift left
         // the data (a removal, not a scroll): its cells must be cleared.
-        if isUniform {
-            for index in match.left.indices {
-                let shifted = match.left[index].position - shift
-                if shifted < length && shifted + max(match.left[index].length, 1) > 0 {
-                    isUniform = false
-                    break
-                }
+        if isUniform, let dropped {
+            for index in previous.indices
+            where (index < dropped || index >= dropped + kept)
+                && Self.staysInView(previous[index].position, previous[index].length, after: shift, length: length)
+            {
+                isUniform = false
+                break
+            }
+        } else if isUniform {
+            for index in match.left.indices
+            where Self.staysInView(match.left[index].position, match.left[index].length, after: shift, length: length) {
+                isUniform = false
+                break
             }
         }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
             // A row never placed is damaged by its first placement.
-            for index in rows.indices where match.positions[index] == nil && rows[index].row.layout.placedProposal != nil {
+            for index in rows.indices
+            where (dropped == nil ? match.positions[index] == nil : index >= kept)
+                && rows[index].row.layout.placedProposal != nil
+            {
                 rows[index].row.setNeedsDisplay()
             }
             let origin = absoluteOrigin
@@ -69,6 +93,13 @@ extension LazyStackNode {
             setNeedsDisplay(screenAreas: [band.intersection(frame)])
         }
         return (shift, frame, isExact)
+    }
+
+    /// Whether a row that left from `position`, `rowLength` long, would
+    /// still be in view of a viewport of `length` after a shift by `shift`.
+    static func staysInView(_ position: Int, _ rowLength: Int, after shift: Int, length: Int) -> Bool {
+        let shifted = position - shift
+        return shifted < length && shifted + max(rowLength, 1) > 0
     }
 
     /// Where each row of `rows` stood in the window `previous` (`nil`: it

@@ -1,0 +1,79 @@
+import Testing
+@testable import Trellis
+
+/// A scroll by a few rows arranges the window from its own rows
+/// (`LazyStackNode.shiftedArrangement`): the rows it keeps are not looked
+/// up or measured again, and the arrangement is the one made from scratch.
+@MainActor
+@Suite("Lazy stack window shifts")
+struct LazyStackShiftTests {
+    typealias Notes = LazyStackRowChangeTests.Notes
+    typealias Stack = LazyStackNode<LazyVStack<ForEach<Range<Int>, Int, LazyStackRowChangeTests.NoteRow>>>
+
+    /// A host of 20 × 5 showing 100 notes, of which notes 2 and 6 take two
+    /// lines, and its lazy stack.
+    func host() throws -> (TestHost, Stack, [LazyStackRowChangeTests.Note]) {
+        let notes = LazyStackRowChangeTests.notes(100)
+        notes[2].lines = 2
+        notes[6].lines = 2
+        let host = TestHost(columns: 20, rows: 5) { Notes(notes: notes) }
+        let stack = try #require(ScrollViewLazyContentTests.lazyStack(in: host.session.graph.root) as? Stack)
+        return (host, stack, notes)
+    }
+
+    /// The rows of an arrangement, comparable.
+    func rows(_ rows: [LazyRowPlacement]) -> [[Int]] {
+        rows.map { [$0.index, $0.position, $0.length, $0.row.keyedSlot] }
+    }
+
+    @Test("A window scrolled down by none, one or a few rows is arranged from its own rows as from scratch")
+    func shiftedEqualsFresh() throws {
+        let (host, stack, _) = try host()
+        for distance in [0, 1, 1, 2, 3, 1] {
+            _ = stack.scroll(by: distance)
+            let extent = try #require(stack.windowExtent)
+            let shifted = try #require(
+                stack.shiftedArrangement(length: extent.length, cross: extent.crossProposal), "scrolled by \(distance)")
+            let fresh = stack.arrangement(length: extent.length, cross: extent.crossProposal)
+            #expect(rows(shifted.rows) == rows(fresh.rows), "scrolled by \(distance)")
+            #expect(shifted.anchor.index == fresh.anchor.index && shifted.anchor.offset == fresh.anchor.offset)
+            host.update()
+        }
+        // Rows 0–1, 2 (two lines), 3–6 and 7 scrolled past: 9 lines.
+        #expect(host.lines[0].hasPrefix("n6 more 1"))
+        #expect(host.lines[1].hasPrefix("n7 taps 0"))
+    }
+
+    @Test("A window with a row that asked for layout, or scrolled up, is arranged from scratch")
+    func changedRowArrangesAgain() throws {
+        let (host, stack, _) = try host()
+        _ = stack.scroll(by: 3)
+        host.update()
+        stack.window[1].row.setNeedsLayout()
+        _ = stack.scroll(by: 1)
+        let extent = try #require(stack.windowExtent)
+        #expect(stack.shiftedArrangement(length: extent.length, cross: extent.crossProposal) == nil)
+        host.update()
+        _ = stack.scroll(by: -1)
+        #expect(stack.shiftedArrangement(length: extent.length, cross: extent.crossProposal) == nil)
+        host.update()
+        #expect(host.lines[0].hasPrefix("n2 more 1"))
+    }
+
+    @Test("A row that grows in the frame that scrolls the window pushes the rows after it down")
+    func rowGrowsWhileScrolling() {
+        let notes = LazyStackRowChangeTests.notes(100)
+        let host = TestHost(columns: 20, rows: 5) { Notes(notes: notes) }
+        host.press(.tab)
+        notes[2].lines = 2
+        host.press(.downArrow)
+        #expect(
+            host.screen == """
+                n1 taps 0          █
+                n2 taps 0          │
+                n2 more 1          │
+                n3 taps 0          │
+                n4 taps 0          │
+                """)
+    }
+}
