@@ -221,8 +221,13 @@ extension LazyStackNode {
         var newAnchor: Anchor
         var rows: [Placement]
         let shift: (rows: Int, frame: CellRect, isExact: Bool)?
+        var dropped: Int?
+        // The anchor is made here: an anchor in the shifted arrangement's
+        // result was copied with its optional key at each step.
         if isSameExtent, let shifted = shiftedArrangement(length: length, cross: crossProposal) {
-            (newAnchor, rows) = (shifted.anchor, shifted.rows)
+            newAnchor = Anchor(index: shifted.index, key: nil, offset: shifted.offset)
+            rows = shifted.rows
+            dropped = shifted.dropped
             shift = scrollShift(from: window, to: rows, length: length, keptFrom: shifted.dropped)
         } else {
             (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
@@ -235,7 +240,7 @@ extension LazyStackNode {
         // Read without a closure: each one formed here costs a main-actor
         // check when it runs.
         let shiftIsInexact = shift?.isExact != true
-        commit(rows, pinned: pinned, damagesFrame: shiftIsInexact)
+        commit(rows, pinned: pinned, damagesFrame: shiftIsInexact, keptFrom: dropped)
         if rowCount > 0 {
             newAnchor.key = anchorKey(index: newAnchor.index, firstRow: rows.first)
         }

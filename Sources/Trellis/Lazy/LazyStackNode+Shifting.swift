@@ -26,11 +26,12 @@ extension LazyStackNode {
     ///   row 34 looked up, built and measured at 23
     /// ```
     ///
-    /// Returns the anchor, the rows, and how many of the window's first
-    /// rows were dropped: the rows kept are the window's from there on.
+    /// Returns the anchor's index and offset, the rows, and how many of
+    /// the window's first rows were dropped: the rows kept are the
+    /// window's from there on.
     ///
     /// Cost: O(rows in view) reads of the window, plus the rows that come in.
-    func shiftedArrangement(length: Int, cross: Int?) -> (anchor: Anchor, rows: [Placement], dropped: Int)? {
+    func shiftedArrangement(length: Int, cross: Int?) -> (index: Int, offset: Int, rows: [Placement], dropped: Int)? {
         guard windowGeneration == generation, pendingAlignment == nil, pinnedViews.isEmpty, pinnedRows.isEmpty,
             focusedOutRow == nil, length > 0, !window.isEmpty, window[0].index == anchor.index, anchor.offset >= 0
         else { return nil }
@@ -77,6 +78,6 @@ extension LazyStackNode {
             kept < window.count
             ? false : fill(&rows, from: index, at: position, end: end, length: length, cross: cross, limit: limit)
         guard !reachedEnd else { return nil }
-        return (Anchor(index: window[dropped].index, key: nil, offset: offset), rows, dropped)
+        return (window[dropped].index, offset, rows, dropped)
     }
 }

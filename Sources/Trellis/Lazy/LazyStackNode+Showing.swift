@@ -8,8 +8,14 @@ extension LazyStackNode {
     /// view, hides the others that left into the retention cache
     /// (destroying those whose elements left the data), and evicts beyond
     /// the limit. Damages the stack's frame when rows came or went, unless
-    /// a scroll that shifts them accounts for it.
-    func commit(_ rows: [Placement], pinned: LazyPinnedRows = LazyPinnedRows(), damagesFrame: Bool = true) {
+    /// a scroll that shifts them accounts for it. With `keptFrom`, `rows`
+    /// begin with the window's rows from that index on and the others came
+    /// in (``shiftedArrangement(length:cross:)``, without pinned rows): the
+    /// rows that left are the window's others, found without asking each
+    /// row whether it is shown.
+    func commit(
+        _ rows: [Placement], pinned: LazyPinnedRows = LazyPinnedRows(), damagesFrame: Bool = true, keptFrom dropped: Int? = nil
+    ) {
         shownRows.begin()
         // Rows read in place, by index: a copy of a placement retains its row.
         for index in rows.indices {
@@ -28,8 +34,15 @@ extension LazyStackNode {
         if pins, let header = pinnedRows.header, !isShown(header.row) {
             leaving.append((header.row, header.index))
         }
-        for index in window.indices where !isShown(window[index].row) {
-            leaving.append((window[index].row, window[index].index))
+        if let dropped {
+            let kept = min(rows.count, window.count - dropped)
+            for index in window.indices where index < dropped || index >= dropped + kept {
+                leaving.append((window[index].row, window[index].index))
+            }
+        } else {
+            for index in window.indices where !isShown(window[index].row) {
+                leaving.append((window[index].row, window[index].index))
+            }
         }
         if pins, let footer = pinnedRows.footer, !isShown(footer.row) {
             leaving.append((footer.row, footer.index))

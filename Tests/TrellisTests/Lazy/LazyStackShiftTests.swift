@@ -36,7 +36,7 @@ struct LazyStackShiftTests {
                 stack.shiftedArrangement(length: extent.length, cross: extent.crossProposal), "scrolled by \(distance)")
             let fresh = stack.arrangement(length: extent.length, cross: extent.crossProposal)
             #expect(rows(shifted.rows) == rows(fresh.rows), "scrolled by \(distance)")
-            #expect(shifted.anchor.index == fresh.anchor.index && shifted.anchor.offset == fresh.anchor.offset)
+            #expect(shifted.index == fresh.anchor.index && shifted.offset == fresh.anchor.offset)
             host.update()
         }
         // Rows 0–1, 2 (two lines), 3–6 and 7 scrolled past: 9 lines.
