@@ -89,7 +89,10 @@ extension LazyStackNode {
     /// Appends to `rows` the rows from `index` on, the first at `position`,
     /// until they cover `length` cells or `rows` holds `limit` of them, and
     /// returns whether the data's last row was reached before the
-    /// viewport's end (`end`: where the rows before `index` end).
+    /// viewport's end (`end`: where the rows before `index` end). Inlined
+    /// in its two callers, so that `rows` is their local array rather than
+    /// one reached through an `inout` at every append.
+    @inline(__always)
     func fill(
         _ rows: inout [Placement], from index: Int, at position: Int, end: Int, length: Int, cross: Int?, limit: Int
     ) -> Bool {
