@@ -107,23 +107,25 @@ extension ViewNode {
 
     /// Moves a node placed before with `proposal` to `origin` without
     /// placing it again, when nothing in it changed since (its layout is
-    /// not marked) and it keeps its size: what is below it is placed
-    /// relative to it, so only its origin, and whether it reaches outside
-    /// its owner, change. Records no damage: for a parent that damages
-    /// the move itself (a lazy stack whose rows scrolled damages its frame
-    /// or reports the scroll; a stack whose subviews a keyed move
-    /// reordered, when the frame's damage is already the whole screen).
-    /// Returns `false`, moving nothing, when the
-    /// node must be placed (``place(at:proposal:recordsMove:)``). The
-    /// caller is the node's layout owner and passes its own size, so the
-    /// node does not look for it.
+    /// not marked): what is below it is placed relative to it, so only its
+    /// origin, and whether it reaches outside its owner, change. Such a
+    /// node keeps the size it was placed at, the size its measurement for
+    /// `proposal` answers until something marks it (the invariant the size
+    /// cache rests on), so its cache is not searched for it.
     ///
-    /// Cost: O(1), against a placement's size lookup, damage check and
-    /// walk to the owner.
+    /// Records no damage: for a parent that damages the move itself (a
+    /// lazy stack whose rows scrolled damages its frame or reports the
+    /// scroll; a stack whose subviews a keyed move reordered, when the
+    /// frame's damage is already the whole screen). Returns `false`,
+    /// moving nothing, when the node must be placed
+    /// (``place(at:proposal:recordsMove:)``). The caller is the node's
+    /// layout owner and passes its own size, so the node does not look
+    /// for it.
+    ///
+    /// Cost: two comparisons and the overflow check, against a
+    /// placement's size lookup, damage check and walk to the owner.
     final func move(to origin: CellPoint, proposal: CellProposal, within ownerSize: CellSize) -> Bool {
-        guard !layout.needsLayout, layout.placedProposal == proposal, layout.cachedSize(for: proposal) == layout.size else {
-            return false
-        }
+        guard !layout.needsLayout, layout.placedProposal == proposal else { return false }
         layout.origin = origin
         updateOverflow(
             CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height),
