@@ -72,14 +72,25 @@ extension LazyStackNode {
         4 * max(length, 1) + 16
     }
 
+    /// An empty array for an arrangement's rows, with room for `capacity`:
+    /// the storage of the window before the last when a commit left it
+    /// (``spareWindow``), so that a scroll does not allocate a window each
+    /// frame and free the last one.
+    @inline(__always)
+    func windowStorage(capacity: Int) -> [Placement] {
+        var rows: [Placement] = []
+        swap(&rows, &spareWindow)
+        rows.reserveCapacity(capacity)
+        return rows
+    }
+
     /// The rows from `anchor` that cover `length` cells, and whether the
     /// last row was reached before the end.
     func fill(from anchor: Anchor, length: Int, cross: Int?) -> (rows: [Placement], reachedEnd: Bool) {
         let limit = rowLimit(for: length)
         // Room for the last window and a row more (a scroll by one row
         // shows one more at most): one allocation, not one per doubling.
-        var rows: [Placement] = []
-        rows.reserveCapacity(min(limit, window.count + 1))
+        var rows = windowStorage(capacity: min(limit, window.count + 1))
         let reachedEnd = fill(
             &rows, from: anchor.index, at: -anchor.offset, end: -anchor.offset, length: length, cross: cross,
             limit: limit)

@@ -53,8 +53,7 @@ extension LazyStackNode {
             guard dropped < window.count, window[dropped].index == index + 1 else { return nil }
         }
         let limit = rowLimit(for: length)
-        var rows: [Placement] = []
-        rows.reserveCapacity(min(limit, window.count + 1))
+        var rows = windowStorage(capacity: min(limit, window.count + 1))
         var kept = dropped
         var index = window[dropped].index
         var position = -offset

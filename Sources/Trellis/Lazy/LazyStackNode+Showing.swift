@@ -31,6 +31,7 @@ extension LazyStackNode {
         // Rows leave in order of index: the pinned header, the window's
         // rows, the pinned footer.
         var leaving: [(row: ViewNode, index: Int)] = []
+        swap(&leaving, &spareLeaving)
         if pins, let header = pinnedRows.header, !isShown(header.row) {
             leaving.append((header.row, header.index))
         }
@@ -64,7 +65,8 @@ extension LazyStackNode {
             setNeedsDisplay()
         }
         updateLayoutItems(to: rows, pins: pins)
-        window = rows
+        var previous = rows
+        swap(&previous, &window)
         pinnedRows = pinned
         windowGeneration = generation
         relocatedRows.removeAll(keepingCapacity: true)
@@ -88,6 +90,11 @@ extension LazyStackNode {
         }
         removedRows.removeAll()
         evictBeyondLimit()
+        // Emptied in place (each held once): kept for the next frame.
+        previous.removeAll(keepingCapacity: true)
+        spareWindow = previous
+        leaving.removeAll(keepingCapacity: true)
+        spareLeaving = leaving
     }
 
     /// Keeps the layout items (the window's rows, then the pinned ones:

@@ -69,6 +69,11 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     @exclusivity(unchecked) var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
     /// The rows in view, in order, as last placed.
     @exclusivity(unchecked) var window: [Placement] = []
+    /// The storage of the window a commit replaced, emptied, and of the
+    /// rows that left in it: the next arrangement and commit fill them
+    /// rather than allocating (``windowStorage(capacity:)``).
+    @exclusivity(unchecked) var spareWindow: [Placement] = []
+    @exclusivity(unchecked) var spareLeaving: [(row: ViewNode, index: Int)] = []
     /// The rows that are shown: the window's, the focused-out one and the
     /// pinned ones (see ``isShown(_:)``).
     @exclusivity(unchecked) var shownRows = LazySlotMarks()
