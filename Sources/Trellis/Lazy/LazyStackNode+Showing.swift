@@ -37,7 +37,10 @@ extension LazyStackNode {
         }
         if let dropped {
             let kept = min(rows.count, window.count - dropped)
-            for index in window.indices where index < dropped || index >= dropped + kept {
+            for index in 0..<dropped {
+                leaving.append((window[index].row, window[index].index))
+            }
+            for index in (dropped + kept)..<window.count {
                 leaving.append((window[index].row, window[index].index))
             }
         } else {

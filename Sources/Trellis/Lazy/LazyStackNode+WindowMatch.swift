@@ -62,8 +62,14 @@ extension LazyStackNode {
         // A row that left but would still be in view after the shift left
         // the data (a removal, not a scroll): its cells must be cleared.
         if isUniform, let dropped {
-            for index in previous.indices
-            where (index < dropped || index >= dropped + kept)
+            // The rows that left: those before the kept block and after it.
+            for index in 0..<dropped
+            where Self.staysInView(previous[index].position, previous[index].length, after: shift, length: length) {
+                isUniform = false
+                break
+            }
+            for index in (dropped + kept)..<previous.count
+            where isUniform
                 && Self.staysInView(previous[index].position, previous[index].length, after: shift, length: length)
             {
                 isUniform = false
@@ -78,11 +84,10 @@ extension LazyStackNode {
         }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
-            // A row never placed is damaged by its first placement.
-            for index in rows.indices
-            where (dropped == nil ? match.positions[index] == nil : index >= kept)
-                && rows[index].row.layout.placedProposal != nil
-            {
+            // A row never placed is damaged by its first placement. A
+            // kept block's rows came in after it.
+            for index in kept..<rows.count
+            where (dropped != nil || match.positions[index] == nil) && rows[index].row.layout.placedProposal != nil {
                 rows[index].row.setNeedsDisplay()
             }
             let origin = absoluteOrigin
