@@ -60,7 +60,9 @@ extension ScrollViewNode {
     /// the old thumb now at 4 → rows 4–5 redrawn, and row 23 (moved in)
     /// ```
     ///
-    /// Cost: O(rows of the report), with no cell drawn or compared.
+    /// Cost: at most eleven stretches of rows compared (ten edges cut
+    /// the band), however many rows the report moved, with no cell drawn
+    /// or compared.
     func barAreas(after report: ScrollReport, frame: CellRect) -> [CellRect]? {
         let column = columnBarArea(frame: frame)
         let band = report.area.intersection(column)
@@ -79,19 +81,41 @@ extension ScrollViewNode {
             guard offset >= 0, offset < track else { return 0 }
             return offset >= thumb.start && offset < thumb.start + thumb.length ? 2 : 1
         }
+        // Both cells stay the same between the rows where the track or a
+        // thumb starts or ends, now or before the move (shifted by it), or
+        // where the rows moved in start or end: the rows are compared a
+        // stretch between two such edges at a time.
+        let shift = report.rows
+        func nextEdge(after row: Int) -> Int {
+            func sooner(_ next: Int, _ edge: Int) -> Int { edge > row && edge < next ? edge : next }
+            var next = sooner(band.maxRow, band.row - shift)
+            next = sooner(next, band.maxRow - shift)
+            next = sooner(next, trackStart)
+            next = sooner(next, trackStart + track)
+            next = sooner(next, trackStart + now.start)
+            next = sooner(next, trackStart + now.start + now.length)
+            next = sooner(next, trackStart - shift)
+            next = sooner(next, trackStart + track - shift)
+            next = sooner(next, trackStart + before.start - shift)
+            return sooner(next, trackStart + before.start + before.length - shift)
+        }
         // Usually the old thumb's end, the new thumb's and the row moved
         // in: one allocation rather than one per growth.
         var areas: [CellRect] = []
         areas.reserveCapacity(4)
-        for row in band.row..<band.maxRow {
-            let source = row + report.rows
+        var row = band.row
+        while row < band.maxRow {
+            let end = nextEdge(after: row)
+            let source = row + shift
             let moved = source >= band.row && source < band.maxRow ? cell(atRow: source, thumb: before) : -1
-            guard moved != cell(atRow: row, thumb: now) else { continue }
-            if let last = areas.last, last.maxRow == row {
-                areas[areas.count - 1].height += 1
-            } else {
-                areas.append(CellRect(column: column.column, row: row, width: 1, height: 1))
+            if moved != cell(atRow: row, thumb: now) {
+                if let last = areas.last, last.maxRow == row {
+                    areas[areas.count - 1].height += end - row
+                } else {
+                    areas.append(CellRect(column: column.column, row: row, width: 1, height: end - row))
+                }
             }
+            row = end
         }
         return areas
     }
