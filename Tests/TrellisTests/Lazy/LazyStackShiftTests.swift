@@ -44,6 +44,50 @@ struct LazyStackShiftTests {
         #expect(host.lines[1].hasPrefix("n7 taps 0"))
     }
 
+    /// A column of 30 rows one cell apart, every fourth of two lines.
+    struct SpacedRows: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 1) {
+                    ForEach(0..<30, id: \.self) { index in
+                        Text(index % 4 == 0 ? "r\(index)\nx" : "r\(index)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Rows apart by spacing, scrolled one line at a time to the end of the data, are arranged as from scratch")
+    func spacedRowsToTheEnd() throws {
+        let host = TestHost(columns: 10, rows: 5) { SpacedRows() }
+        typealias Spaced = LazyStackNode<LazyVStack<ForEach<Range<Int>, Int, Text>>>
+        let stack = try #require(ScrollViewLazyContentTests.lazyStack(in: host.session.graph.root) as? Spaced)
+        var shiftedSteps = 0
+        for step in 0..<80 {
+            _ = stack.scroll(by: 1)
+            let extent = try #require(stack.windowExtent)
+            if let shifted = stack.shiftedArrangement(length: extent.length, cross: extent.crossProposal) {
+                let fresh = stack.arrangement(length: extent.length, cross: extent.crossProposal)
+                #expect(rows(shifted.rows) == rows(fresh.rows), "step \(step)")
+                #expect(shifted.index == fresh.anchor.index && shifted.offset == fresh.anchor.offset, "step \(step)")
+                shiftedSteps += 1
+            }
+            host.update()
+        }
+        // Every step shifts, those at the end included: the scroll stops
+        // where the last row ends at the viewport's end, so the fill never
+        // runs out of rows.
+        #expect(shiftedSteps == 80)
+        #expect(
+            host.screen == """
+                         │
+                   r28   │
+                   x     │
+                         │
+                   r29   ┃
+                """)
+    }
+
     @Test("A window with a row that asked for layout, or scrolled up, is arranged from scratch")
     func changedRowArrangesAgain() throws {
         let (host, stack, _) = try host()
