@@ -86,7 +86,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         @usableFromInline let reservesCapacity: Bool
 
         /// Creates an empty interpolation with room for the literal parts.
-        /// A key that fits in a string's own bytes (``smallCapacity``),
+        /// A key that fits in a string's own 15 bytes (on 64-bit platforms),
         /// as most do, reserves nothing. Inlinable, as
         /// ``appendLiteral(_:)``: the call site's constants then decide.
         @inlinable
@@ -146,7 +146,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Text("row \(index) of \(count)")   // "row 12 of 1000"
         /// ```
         ///
-        /// A key that stays within ``smallCapacity`` bytes (`"row 12"`)
+        /// A key that stays within a small string's 15 bytes (`"row 12"`)
         /// is written once, its text so far and the digits together,
         /// rather than formatted into a string and appended: about 250
         /// fewer instructions a key.
