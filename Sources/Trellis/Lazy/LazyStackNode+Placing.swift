@@ -23,21 +23,12 @@ extension LazyStackNode {
         windowIsArranged = true
         windowExtent = extent
         changedRows.removeAll(keepingCapacity: true)
-        var newAnchor: Anchor
-        var rows: [Placement]
-        let shift: (rows: Int, frame: CellRect, isExact: Bool)?
-        var dropped: Int?
-        // The anchor is made here: an anchor in the shifted arrangement's
-        // result was copied with its optional key at each step.
-        if isSameExtent, let shifted = shiftedArrangement(length: length, cross: crossProposal) {
-            newAnchor = Anchor(index: shifted.index, key: nil, offset: shifted.offset)
-            rows = shifted.rows
-            dropped = shifted.dropped
-            shift = scrollShift(from: window, to: rows, length: length, keptFrom: shifted.dropped)
-        } else {
-            (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
-            shift = scrollShift(from: window, to: rows, length: length)
+        if isSameExtent, var shifted = shiftedArrangement(length: length, cross: crossProposal) {
+            placeShiftedWindow(&shifted, length: length, crossLength: crossLength, crossProposal: crossProposal)
+            return
         }
+        var (newAnchor, rows) = arrangement(length: length, cross: crossProposal)
+        let shift = scrollShift(from: window, to: rows, length: length)
         pendingAlignment = nil
         let previousPinned = pinnedRows
         let pinned =
@@ -45,7 +36,7 @@ extension LazyStackNode {
         // Read without a closure: each one formed here costs a main-actor
         // check when it runs.
         let shiftIsInexact = shift?.isExact != true
-        commit(rows, pinned: pinned, damagesFrame: shiftIsInexact, keptFrom: dropped)
+        commit(rows, pinned: pinned, damagesFrame: shiftIsInexact)
         if rowCount > 0 {
             newAnchor.key = anchorKey(index: newAnchor.index, firstRow: rows.first)
         }
@@ -56,20 +47,27 @@ extension LazyStackNode {
         if !pinned.isEmpty || !previousPinned.isEmpty {
             damagePinnedBands(previous: previousPinned, shift: shift?.isExact == true ? shift?.rows : nil)
         }
-        if let last = rows.last {
-            isAtEnd = last.index == rowCount - 1 && last.position + last.length <= length
-            var total = 0
-            for placement in rows {
-                total += placement.length
-            }
-            averageLength = max(1, total / rows.count)
-        } else {
-            isAtEnd = true
-        }
+        finishPlacement(length: length)
         if let shift {
             reportScroll(ScrollReport(area: shift.frame, rows: shift.rows, isExact: shift.isExact))
         }
         placedFrame = absoluteVisibleFrame
+    }
+
+    /// Notes whether the window placed reaches the end of the data and the
+    /// average length of its rows. Its rows are read by index: a copy of
+    /// a placement retains its row.
+    func finishPlacement(length: Int) {
+        guard let last = window.last else {
+            isAtEnd = true
+            return
+        }
+        isAtEnd = last.index == rowCount - 1 && last.position + last.length <= length
+        var total = 0
+        for index in window.indices {
+            total += window[index].length
+        }
+        averageLength = max(1, total / window.count)
     }
 
     /// Places the rows that the stack's frame, cut by the scroll view
@@ -145,35 +143,49 @@ extension LazyStackNode {
         if moves, damagesMoves {
             setNeedsDisplay()
         }
-        let size = layout.size
         var moved = 0
         for index in rows.indices {
             let row = rows[index].row
-            // A row that can move keeps the size it was placed at: its
-            // origin is found from that size, and found again the long
-            // way only when it must be placed.
-            if moves,
-                row.move(
-                    to: origin(ofSize: row.layout.size, at: rows[index].position, crossLength: crossLength),
-                    proposal: proposal, within: size)
-            {
+            if placeRow(row, at: rows[index].position, crossLength: crossLength, proposal: proposal, moves: moves) {
                 moved += 1
-            } else {
-                let origin = origin(of: row, at: rows[index].position, crossLength: crossLength, proposal: proposal)
-                row.place(at: origin, proposal: proposal, recordsMove: !moves)
             }
         }
         graph.statistics.layoutMoves += moved
         if !pinnedRows.isEmpty {
             placePinnedRows(crossLength: crossLength, proposal: proposal)
         }
-        if let row = focusedOutRow {
-            let rowLength = row.sizeThatFits(proposal).length(along: axis)
-            let position = focusedOutIndex < (rows.first?.index ?? Int.max) ? -rowLength : length
-            row.place(
-                at: origin(of: row, at: position, crossLength: crossLength, proposal: proposal), proposal: proposal,
-                recordsMove: false)
+        placeFocusedOutRow(length: length, crossLength: crossLength, proposal: proposal)
+    }
+
+    /// Places `row` of the window at `position`, and returns whether it
+    /// only moved. When rows move (`moves`), a row that can move keeps
+    /// the size it was placed at: its origin is found from that size, and
+    /// found again the long way only when it must be placed; the move is
+    /// not recorded, as the stack damages its frame or reports a scroll.
+    @inline(__always)
+    @discardableResult
+    func placeRow(_ row: ViewNode, at position: Int, crossLength: Int, proposal: CellProposal, moves: Bool) -> Bool {
+        if moves,
+            row.move(
+                to: origin(ofSize: row.layout.size, at: position, crossLength: crossLength), proposal: proposal,
+                within: layout.size)
+        {
+            return true
         }
+        let origin = origin(of: row, at: position, crossLength: crossLength, proposal: proposal)
+        row.place(at: origin, proposal: proposal, recordsMove: !moves)
+        return false
+    }
+
+    /// Places the focused-out row, if any, just outside the viewport on
+    /// the side it left by.
+    func placeFocusedOutRow(length: Int, crossLength: Int, proposal: CellProposal) {
+        guard let row = focusedOutRow else { return }
+        let rowLength = row.sizeThatFits(proposal).length(along: axis)
+        let position = focusedOutIndex < (window.first?.index ?? Int.max) ? -rowLength : length
+        row.place(
+            at: origin(of: row, at: position, crossLength: crossLength, proposal: proposal), proposal: proposal,
+            recordsMove: false)
     }
 
     /// Where `row` stands when it starts at `position` along the axis:

@@ -3,6 +3,7 @@ extension LazyStackNode {
     /// Forgets which rows the last arrangement handed out.
     func beginArrangement() {
         claims.begin()
+        claimedWindowRows = 0
     }
 
     /// The node of row `index`: the window's, a built one handed its new
@@ -57,13 +58,29 @@ extension LazyStackNode {
     }
 
     /// Whether this arrangement handed `row` out for an index other than
-    /// `index`. Written without an `Optional.map` closure: a closure
-    /// formed in main-actor code checks its executor when it runs (about
-    /// 220 instructions), even inlined.
+    /// `index`: marked, or one of the window's first rows claimed without
+    /// a mark (``claimedWindowRows``; only a shown row can be, and the
+    /// window is searched only for one, as when a repeated ID's row comes
+    /// in). Written without an `Optional.map` closure: a closure formed in
+    /// main-actor code checks its executor when it runs (about 220
+    /// instructions), even inlined.
     @inline(__always)
     func isClaimed(_ row: ViewNode, byAnotherThan index: Int) -> Bool {
-        guard let claimed = claims.value(at: row.keyedSlot) else { return false }
-        return claimed != index
+        if let claimed = claims.value(at: row.keyedSlot) {
+            return claimed != index
+        }
+        guard claimedWindowRows > 0, shownRows.value(at: row.keyedSlot) != nil else { return false }
+        return isClaimedInWindow(row, byAnotherThan: index)
+    }
+
+    /// Whether `row` is one of the window's first ``claimedWindowRows``,
+    /// at an index other than `index`. Cost: O(rows in view).
+    @inline(never)
+    func isClaimedInWindow(_ row: ViewNode, byAnotherThan index: Int) -> Bool {
+        for position in 0..<min(claimedWindowRows, window.count) where window[position].row === row {
+            return window[position].index != index
+        }
+        return false
     }
 
     /// The node of the `occurrence` of `key`, at `offset` of `segment`:

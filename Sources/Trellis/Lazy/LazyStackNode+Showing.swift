@@ -8,14 +8,8 @@ extension LazyStackNode {
     /// view, hides the others that left into the retention cache
     /// (destroying those whose elements left the data), and evicts beyond
     /// the limit. Damages the stack's frame when rows came or went, unless
-    /// a scroll that shifts them accounts for it. With `keptFrom`, `rows`
-    /// begin with the window's rows from that index on and the others came
-    /// in (``shiftedArrangement(length:cross:)``, without pinned rows): the
-    /// rows that left are the window's others, found without asking each
-    /// row whether it is shown.
-    func commit(
-        _ rows: [Placement], pinned: LazyPinnedRows = LazyPinnedRows(), damagesFrame: Bool = true, keptFrom dropped: Int? = nil
-    ) {
+    /// a scroll that shifts them accounts for it.
+    func commit(_ rows: [Placement], pinned: LazyPinnedRows = LazyPinnedRows(), damagesFrame: Bool = true) {
         shownRows.begin()
         // Rows read in place, by index: a copy of a placement retains its row.
         for index in rows.indices {
@@ -35,18 +29,8 @@ extension LazyStackNode {
         if pins, let header = pinnedRows.header, !isShown(header.row) {
             leaving.append((header.row, header.index))
         }
-        if let dropped {
-            let kept = min(rows.count, window.count - dropped)
-            for index in 0..<dropped {
-                leaving.append((window[index].row, window[index].index))
-            }
-            for index in (dropped + kept)..<window.count {
-                leaving.append((window[index].row, window[index].index))
-            }
-        } else {
-            for index in window.indices where !isShown(window[index].row) {
-                leaving.append((window[index].row, window[index].index))
-            }
+        for index in window.indices where !isShown(window[index].row) {
+            leaving.append((window[index].row, window[index].index))
         }
         if pins, let footer = pinnedRows.footer, !isShown(footer.row) {
             leaving.append((footer.row, footer.index))
@@ -55,15 +39,7 @@ extension LazyStackNode {
             leaving.append((row, focusedOutIndex))
         }
         focusedOutRow = nil
-        if isScrollContent, graph.focus.focused != nil {
-            for (row, index) in leaving
-            where row.isAlive && !removedRows.contains(ObjectIdentifier(row)) && graph.focus.isFocusWithin(row) {
-                focusedOutRow = row
-                focusedOutIndex = index
-                shownRows.mark(row.keyedSlot)
-                break
-            }
-        }
+        keepFocusedRowShown(of: leaving)
         if damagesFrame, !leaving.isEmpty || rows.count != window.count {
             setNeedsDisplay()
         }
@@ -82,6 +58,91 @@ extension LazyStackNode {
         if let footer = pinned.footer {
             show(footer.row)
         }
+        // Emptied in place (each held once): kept for the next frame.
+        previous.removeAll(keepingCapacity: true)
+        spareWindow = previous
+        hide(&leaving)
+    }
+
+    /// Makes the window that ``shiftedArrangement(length:cross:)`` shifted
+    /// the window, in place: the rows it dropped and those after the kept
+    /// ones leave, the kept rows move `shift` cells nearer the start, and
+    /// the rows that came in are appended and shown. What ``commit(_:pinned:damagesFrame:)``
+    /// does, visiting only the rows that left or came in (the kept rows
+    /// are neither copied nor marked again: they stay shown). Takes the
+    /// storage of `shifted`'s incoming rows back for the next arrangement.
+    ///
+    /// ```
+    /// window [10 at 0, 11 at 1, …, 33 at 23], dropped 1, kept 23, shift 1, incoming [34 at 23]
+    /// 10 leaves → [11 at 0, …, 33 at 22] → 34 appended and shown → [11 at 0, …, 34 at 23]
+    /// ```
+    func commitShift(_ shifted: inout LazyWindowShift, damagesFrame: Bool) {
+        let (dropped, kept) = (shifted.dropped, shifted.kept)
+        var leaving: [(row: ViewNode, index: Int)] = []
+        swap(&leaving, &spareLeaving)
+        for index in 0..<dropped {
+            leaving.append((window[index].row, window[index].index))
+        }
+        for index in (dropped + kept)..<window.count {
+            leaving.append((window[index].row, window[index].index))
+        }
+        // No row is pinned or focused out (the arrangement's conditions):
+        // the shown rows are the window's.
+        for index in leaving.indices {
+            shownRows.unmark(leaving[index].row.keyedSlot)
+        }
+        for index in shifted.incoming.indices {
+            shownRows.mark(shifted.incoming[index].row.keyedSlot)
+        }
+        keepFocusedRowShown(of: leaving)
+        if damagesFrame, !leaving.isEmpty || kept + shifted.incoming.count != window.count {
+            setNeedsDisplay()
+        }
+        // The layout items are the window's rows (none pinned): they
+        // change as the window does.
+        if var items = layout.items.take(), items.count == window.count, items.first === window.first?.row,
+            items.last === window.last?.row
+        {
+            items.removeSubrange((dropped + kept)..<items.count)
+            items.removeFirst(dropped)
+            for index in shifted.incoming.indices {
+                items.append(shifted.incoming[index].row)
+            }
+            layout.items = items
+        }
+        window.removeSubrange((dropped + kept)..<window.count)
+        window.removeFirst(dropped)
+        for index in window.indices {
+            window[index].position -= shifted.shift
+        }
+        window.append(contentsOf: shifted.incoming)
+        relocatedRows.removeAll(keepingCapacity: true)
+        for index in shifted.incoming.indices where !shifted.incoming[index].row.isVisible {
+            show(shifted.incoming[index].row)
+        }
+        shifted.incoming.removeAll(keepingCapacity: true)
+        swap(&shifted.incoming, &spareWindow)
+        hide(&leaving)
+    }
+
+    /// Keeps shown, as the focused-out row, the first row of `leaving`
+    /// that holds the focus inside a scroll view.
+    private func keepFocusedRowShown(of leaving: [(row: ViewNode, index: Int)]) {
+        guard isScrollContent, graph.focus.focused != nil else { return }
+        for (row, index) in leaving
+        where row.isAlive && !removedRows.contains(ObjectIdentifier(row)) && graph.focus.isFocusWithin(row) {
+            focusedOutRow = row
+            focusedOutIndex = index
+            shownRows.mark(row.keyedSlot)
+            break
+        }
+    }
+
+    /// Hides the rows that left (but the focused-out one) into the
+    /// retention cache, destroys those whose elements left the data, and
+    /// evicts beyond the limit; empties `leaving` and keeps its storage
+    /// for the next commit.
+    private func hide(_ leaving: inout [(row: ViewNode, index: Int)]) {
         for (row, _) in leaving where row.isAlive && row !== focusedOutRow {
             if removedRows.contains(ObjectIdentifier(row)) {
                 retained.remove(row)
@@ -93,9 +154,6 @@ extension LazyStackNode {
         }
         removedRows.removeAll()
         evictBeyondLimit()
-        // Emptied in place (each held once): kept for the next frame.
-        previous.removeAll(keepingCapacity: true)
-        spareWindow = previous
         leaving.removeAll(keepingCapacity: true)
         spareLeaving = leaving
     }

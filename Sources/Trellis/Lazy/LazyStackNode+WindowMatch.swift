@@ -18,10 +18,6 @@ extension LazyStackNode {
     /// scroll view's content and draws on top of its frame, so the
     /// renderer can shift the cells and this stack damages only the rows
     /// that came in and the band left empty. `nil` when nothing scrolled.
-    /// With `keptFrom`, `rows` begin with `previous`'s rows from that
-    /// index on, in order (``shiftedArrangement(length:cross:)``), and the
-    /// others came in: the match is known without comparing rows or
-    /// listing it.
     ///
     /// ```
     /// previous rows 10–33 at 0–23, new rows 11–34 at 0–23 → 1 row up, exact:
@@ -29,75 +25,85 @@ extension LazyStackNode {
     /// previous rows A at 0, B at 2, C at 4; A and C removed, B now at 0 →
     /// 2 rows up, but C would stay in view at 2: not exact, the frame redrawn
     /// ```
-    func scrollShift(from previous: [Placement], to rows: [Placement], length: Int, keptFrom dropped: Int? = nil)
+    func scrollShift(from previous: [Placement], to rows: [Placement], length: Int)
         -> (rows: Int, frame: CellRect, isExact: Bool)?
     {
         let frame = absoluteVisibleFrame
         guard axis == .vertical, frame == placedFrame, !frame.isEmpty, !previous.isEmpty else { return nil }
-        // A kept block's shift is known, and uniform: the rows it kept
-        // are `previous`'s from `dropped` on and the others came in.
-        let match: (positions: [Int?], left: [Placement])
-        let kept: Int
+        let match = Self.match(previous, to: rows)
         var shift: Int?
         var isUniform = true
-        if let dropped {
-            match = ([], [])
-            kept = min(rows.count, previous.count - dropped)
-            shift = kept > 0 ? previous[dropped].position - rows[0].position : nil
-        } else {
-            match = Self.match(previous, to: rows)
-            kept = 0
-            // Read by index: a copy of a placement retains its row.
-            for index in rows.indices {
-                guard let before = match.positions[index] else { continue }
-                let moved = before - rows[index].position
-                if shift == nil {
-                    shift = moved
-                } else if shift != moved {
-                    isUniform = false
-                }
+        // Read by index: a copy of a placement retains its row.
+        for index in rows.indices {
+            guard let before = match.positions[index] else { continue }
+            let moved = before - rows[index].position
+            if shift == nil {
+                shift = moved
+            } else if shift != moved {
+                isUniform = false
             }
         }
         guard let shift, shift != 0 else { return nil }
         // A row that left but would still be in view after the shift left
         // the data (a removal, not a scroll): its cells must be cleared.
-        if isUniform, let dropped {
-            // The rows that left: those before the kept block and after it.
-            for index in 0..<dropped
-            where Self.staysInView(previous[index].position, previous[index].length, after: shift, length: length) {
-                isUniform = false
-                break
-            }
-            for index in (dropped + kept)..<previous.count
-            where isUniform
-                && Self.staysInView(previous[index].position, previous[index].length, after: shift, length: length)
-            {
-                isUniform = false
-                break
-            }
-        } else if isUniform {
-            for index in match.left.indices
-            where Self.staysInView(match.left[index].position, match.left[index].length, after: shift, length: length) {
-                isUniform = false
-                break
-            }
+        for index in match.left.indices
+        where isUniform && Self.staysInView(match.left[index].position, match.left[index].length, after: shift, length: length) {
+            isUniform = false
         }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
-            // A row never placed is damaged by its first placement. A
-            // kept block's rows came in after it.
-            for index in kept..<rows.count
-            where (dropped != nil || match.positions[index] == nil) && rows[index].row.layout.placedProposal != nil {
+            // A row never placed is damaged by its first placement.
+            for index in rows.indices
+            where match.positions[index] == nil && rows[index].row.layout.placedProposal != nil {
                 rows[index].row.setNeedsDisplay()
             }
-            let origin = absoluteOrigin
-            let band =
-                shift > 0
-                ? CellRect(column: origin.column, row: origin.row + length - shift, width: layout.size.width, height: shift)
-                : CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: -shift)
-            setNeedsDisplay(screenAreas: [band.intersection(frame)])
+            damageBand(leftBy: shift, length: length, in: frame)
         }
         return (shift, frame, isExact)
+    }
+
+    /// The scroll of a window that ``shiftedArrangement(length:cross:)``
+    /// shifted, found as ``scrollShift(from:to:length:)`` finds it before
+    /// the window is committed: the kept rows moved up by `shift`, so only
+    /// the rows that left are checked (whether one would stay in view)
+    /// and only the rows that came in are damaged.
+    func scrollShift(_ shifted: LazyWindowShift, length: Int) -> (rows: Int, frame: CellRect, isExact: Bool)? {
+        let frame = absoluteVisibleFrame
+        let shift = shifted.shift
+        guard axis == .vertical, frame == placedFrame, !frame.isEmpty, shifted.kept > 0, shift != 0 else { return nil }
+        var isUniform = true
+        // The rows that left: those before the kept block and after it.
+        for index in 0..<shifted.dropped
+        where Self.staysInView(window[index].position, window[index].length, after: shift, length: length) {
+            isUniform = false
+            break
+        }
+        for index in (shifted.dropped + shifted.kept)..<window.count
+        where isUniform && Self.staysInView(window[index].position, window[index].length, after: shift, length: length) {
+            isUniform = false
+            break
+        }
+        let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
+        if isExact {
+            // A row never placed is damaged by its first placement.
+            let incoming = shifted.incoming
+            for index in incoming.indices where incoming[index].row.layout.placedProposal != nil {
+                incoming[index].row.setNeedsDisplay()
+            }
+            damageBand(leftBy: shift, length: length, in: frame)
+        }
+        return (shift, frame, isExact)
+    }
+
+    /// Damages the band of the viewport that a shift by `shift` rows up
+    /// (down, when negative) left empty, inside `frame`.
+    private func damageBand(leftBy shift: Int, length: Int, in frame: CellRect) {
+        let origin = absoluteOrigin
+        let band =
+            shift > 0
+            ? CellRect(column: origin.column, row: origin.row + length - shift, width: layout.size.width, height: shift)
+            : CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: -shift)
+        setNeedsDisplay(screenAreas: [band.intersection(frame)])
     }
 
     /// Whether a row that left from `position`, `rowLength` long, would

@@ -100,6 +100,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The rows an arrangement has handed out, with their indexes, to tell
     /// a repeated ID's rows apart.
     @exclusivity(unchecked) var claims = LazySlotMarks()
+    /// How many of the window's first rows this arrangement claimed at
+    /// their indexes without marking them (a shifted window's dropped and
+    /// kept rows, `shiftedArrangement(length:cross:)`).
+    @exclusivity(unchecked) var claimedWindowRows = 0
     var retentionLimit = LazyStackRetention.defaultLimit
     /// What an enclosing `List` draws over the rows.
     var decoration: ListDecoration?
