@@ -99,6 +99,47 @@ struct LazyStackShiftTests {
                 """)
     }
 
+    @Test("A row that scrolls in with the ID of a row passed or kept gets a row of its own, as from scratch")
+    func repeatedIDScrollsIn() throws {
+        let host = TestHost(columns: 10, rows: 3) {
+            ScrollView {
+                LazyVStack(alignment: .leading) { ForEach(["a", "b", "c", "b", "a", "d"], id: \.self) { Text($0) } }
+            }
+        }
+        typealias Letters = LazyStackNode<LazyVStack<ForEach<[String], String, Text>>>
+        let stack = try #require(ScrollViewLazyContentTests.lazyStack(in: host.session.graph.root) as? Letters)
+        for step in 0..<3 {
+            _ = stack.scroll(by: 1)
+            let extent = try #require(stack.windowExtent)
+            let shifted = try #require(
+                stack.shiftedArrangement(length: extent.length, cross: extent.crossProposal), "step \(step)")
+            let fresh = stack.arrangement(length: extent.length, cross: extent.crossProposal)
+            #expect(rows(shifted, from: stack.window) == rows(fresh.rows), "step \(step)")
+            host.update()
+            #expect(Set(stack.window.map { ObjectIdentifier($0.row) }).count == 3, "step \(step)")
+            #expect(host.testGraph.checkInvariants() == [], "step \(step)")
+        }
+        #expect(host.lines.map(\.first) == ["b", "a", "d"])
+    }
+
+    @Test("Rows a scroll moves stand at their window positions, and reach outside the stack exactly while partly out of it")
+    func shiftedRowsMoveAndOverflow() throws {
+        let (host, stack, _) = try host()
+        for step in 0..<12 {
+            _ = stack.scroll(by: 1)
+            host.update()
+            let length = try #require(stack.windowExtent).length
+            for placement in stack.window {
+                #expect(placement.row.layout.origin.row == placement.position, "step \(step), row \(placement.index)")
+                #expect(
+                    placement.row.layout.overflowsOwner
+                        == (placement.position < 0 || placement.position + placement.length > length),
+                    "step \(step), row \(placement.index)")
+            }
+        }
+        #expect(host.lines[0].hasPrefix("n10 taps 0"))
+    }
+
     @Test("A window with a row that asked for layout, or scrolled up, is arranged from scratch")
     func changedRowArrangesAgain() throws {
         let (host, stack, _) = try host()
