@@ -139,14 +139,23 @@ final class Focus {
         bindingsContaining(focused).contains { $0.state == state && $0.holdsValue }
     }
 
-    /// Whether the focus is `node` or inside it.
+    /// Whether the focus is `node` or inside it: the focused view's
+    /// ancestor at `node`'s depth is `node` (a node never changes parent,
+    /// so its depth is its distance from the root). A node deeper than the
+    /// focused view answers at once, as a lazy stack's row leaving a
+    /// focused list does at every scroll. The walk holds no references:
+    /// the tree keeps every ancestor alive. Cost: O(depth difference).
     func isFocusWithin(_ node: ViewNode) -> Bool {
-        var current: ViewNode? = focused
-        while let candidate = current {
-            if candidate === node { return true }
-            current = candidate.parent
+        guard let focused else { return false }
+        var steps = focused.depth - node.depth
+        guard steps >= 0 else { return false }
+        unowned(unsafe) var current: ViewNode = focused
+        while steps > 0 {
+            guard let parent = current.parent else { return false }
+            current = parent
+            steps -= 1
         }
-        return false
+        return current === node
     }
 
     /// The bindings on the path from `node` to the root, innermost first.
