@@ -145,9 +145,9 @@ extension ViewNode {
         } else {
             layout.origin.column = position
         }
+        let origin = layout.origin
         updateOverflow(
-            CellRect(
-                column: layout.origin.column, row: layout.origin.row, width: layout.size.width, height: layout.size.height),
+            CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height),
             within: ownerSize)
         return true
     }

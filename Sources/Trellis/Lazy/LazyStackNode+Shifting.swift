@@ -121,8 +121,8 @@ extension LazyStackNode {
                 damagesMoves: shiftIsInexact)
         } else {
             placeShiftedRows(
-                kept: shifted.kept, shift: shifted.shift, length: length, crossLength: crossLength, crossProposal: crossProposal,
-                damagesMoves: shiftIsInexact)
+                kept: shifted.kept, shift: shifted.shift, length: length, crossLength: crossLength,
+                crossProposal: crossProposal, damagesMoves: shiftIsInexact)
         }
         finishPlacement(length: length)
         if let scroll {
@@ -137,7 +137,9 @@ extension LazyStackNode {
     /// the axis (their size, and so their place across it, stayed), and
     /// the rows that came in are placed as ``placeRows(_:length:crossLength:crossProposal:damagesMoves:)``
     /// places them when rows move.
-    func placeShiftedRows(kept: Int, shift: Int, length: Int, crossLength: Int, crossProposal: Int?, damagesMoves: Bool) {
+    func placeShiftedRows(
+        kept: Int, shift: Int, length: Int, crossLength: Int, crossProposal: Int?, damagesMoves: Bool
+    ) {
         let proposal = rowProposal(cross: crossProposal)
         if damagesMoves {
             setNeedsDisplay()

@@ -47,8 +47,9 @@ extension LazyStackNode {
         // A row that left but would still be in view after the shift left
         // the data (a removal, not a scroll): its cells must be cleared.
         for index in match.left.indices
-        where isUniform && Self.staysInView(match.left[index].position, match.left[index].length, after: shift, length: length) {
+        where Self.staysInView(match.left[index].position, match.left[index].length, after: shift, length: length) {
             isUniform = false
+            break
         }
         let isExact = isUniform && isScrollContent && drawsOnTop(of: frame)
         if isExact {
@@ -79,7 +80,9 @@ extension LazyStackNode {
             break
         }
         for index in (shifted.dropped + shifted.kept)..<window.count
-        where isUniform && Self.staysInView(window[index].position, window[index].length, after: shift, length: length) {
+        where isUniform
+            && Self.staysInView(window[index].position, window[index].length, after: shift, length: length)
+        {
             isUniform = false
             break
         }
