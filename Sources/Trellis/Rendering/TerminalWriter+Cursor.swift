@@ -127,9 +127,15 @@ extension TerminalWriter {
 
     /// The bytes of printing the cells of `row` from `start` to `end` again,
     /// or nil if one of them is not in the current style and link (or is a
-    /// malformed half) or the count passes `limit`.
+    /// malformed half) or the count reaches `limit`.
+    ///
+    /// Each cell printed takes a byte or more and at most two columns, so a
+    /// gap of `2 × limit − 1` columns or more is refused without reading
+    /// its cells: the 24 blank cells between a list row's text and its
+    /// scroll bar are not styled one by one to learn that `ESC[24C` is
+    /// shorter.
     func reprintLength(row: Int, from start: Int, to end: Int, in buffer: Buffer, limit: Int) -> Int? {
-        guard let style else { return nil }
+        guard let style, (end - start + 1) / 2 < limit else { return nil }
         var length = 0
         var column = start
         while column < end {
