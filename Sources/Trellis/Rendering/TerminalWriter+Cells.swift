@@ -86,7 +86,7 @@ extension TerminalWriter {
         return buffer.storage.withUnsafeBufferPointer { cells in
             let styled = cells[rowStart + start - 1]
             guard Self.printableByte(of: styled) != nil, !styled.grapheme.isSpace else { return false }
-            for column in start..<end where !printsAsByte(cells[rowStart + column], after: styled) {
+            for column in start..<end where !Self.printsAsByte(cells[rowStart + column], after: styled) {
                 return false
             }
             return true
@@ -159,8 +159,8 @@ extension TerminalWriter {
     /// `start`. A cell that sets the style goes through
     /// ``writeCell(at:row:of:)``; when it is a printable ASCII character
     /// other than a space, the cells after it that print as their bytes in
-    /// the style and link it left (``byteStretchEnd(_:from:to:after:)``)
-    /// are appended as one stretch of bytes.
+    /// the style and link it left are appended as one stretch of bytes
+    /// (``appendByteStretch(_:from:to:after:)``).
     ///
     /// ```
     /// "[ ] #00000024 lemon" in one style: "[" sets the style, the 18 cells after it are bytes
@@ -175,71 +175,80 @@ extension TerminalWriter {
             while column < end {
                 let styled = rowStart + column
                 column += writeCell(at: column, row: row, of: buffer)
-                guard Self.printableByte(of: cells[styled]) != nil, !cells[styled].grapheme.isSpace else { continue }
-                let stop = byteStretchEnd(cells, from: rowStart + column, to: rowStart + end, after: styled) - rowStart
-                guard stop > column else { continue }
-                // Grown once and filled through a pointer: appending byte
-                // by byte checks the array's uniqueness and capacity each
-                // time. Every cell of the stretch is printable ASCII.
-                let first = output.count
-                output.append(contentsOf: repeatElement(0, count: stop - column))
-                output.withUnsafeMutableBufferPointer { bytes in
-                    for offset in 0..<(stop - column) {
-                        bytes[first + offset] = cells[rowStart + column + offset].grapheme.asciiValue ?? 0x3F
-                    }
-                }
-                column = stop
+                guard column < end, Self.printableByte(of: cells[styled]) != nil, !cells[styled].grapheme.isSpace
+                else { continue }
+                column = appendByteStretch(cells, from: rowStart + column, to: rowStart + end, after: styled) - rowStart
             }
         }
         advanceCursor(row: row, to: column, in: buffer)
     }
 
-    /// The index in `cells` of the first cell from `start` (before `end`)
-    /// that is not written as its byte right after the cell at `styled`
-    /// (``printsAsByte(_:after:)``); `end` when all are.
+    /// Appends the byte of each cell of `cells` from `start` (before `end`)
+    /// that is written as its byte right after the cell at `styled`
+    /// (``printsAsByte(_:after:)``), up to the first that is not, and
+    /// returns that cell's index (`end` when all are).
     ///
-    /// A cell whose bytes after its grapheme are the styled cell's (the same
-    /// width, colours, attributes and link: most cells of a line of text)
-    /// is decided from its grapheme alone, with two word comparisons
-    /// rather than the fields' (different bytes may still be equal fields,
-    /// which ``printsAsByte(_:after:)`` then decides).
+    /// The output grows once by the most the stretch can take and is cut
+    /// back to what it took, and each cell is read once, deciding and
+    /// copying together. A cell whose bytes after its grapheme are the
+    /// styled cell's (the same width, colours, attributes and link: most
+    /// cells of a line of text) is decided from its grapheme alone, with
+    /// two word comparisons rather than the fields' (different bytes may
+    /// still be equal fields, which ``printsAsByte(_:after:)`` then
+    /// decides).
     ///
     /// ```
-    /// styled "[" plain   cells "] #0000" plain, then "│" dim   →   the index of "│"
+    /// styled "[" plain   cells "] #0000" plain, then "│" dim   →   appends "] #0000", returns the index of "│"
     /// ```
     ///
     /// Cost: O(cells of the stretch), a few instructions each.
-    func byteStretchEnd(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, after styledIndex: Int) -> Int {
-        var index = start
+    mutating func appendByteStretch(
+        _ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, after styledIndex: Int
+    ) -> Int {
+        guard start < end else { return start }
         let styled = cells[styledIndex]
-        guard let base = cells.baseAddress, index < end else { return index }
-        if Self.hasGraphemeFirst {
-            let styledBytes = UnsafeRawPointer(base + styledIndex)
-            let styledMiddle = styledBytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
-            let styledLast = styledBytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            while index < end {
-                let bytes = UnsafeRawPointer(base + index)
-                let value = bytes.loadUnaligned(as: UInt32.self)
-                guard bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == styledMiddle,
-                    bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == styledLast, value >= 0x20, value < 0x7F
-                else {
-                    guard printsAsByte(cells[index], after: styled) else { return index }
-                    index += 1
-                    continue
+        let first = output.count
+        // Grown once and filled through a pointer: appending byte by byte
+        // checks the array's uniqueness and capacity each time.
+        output.append(contentsOf: repeatElement(0, count: end - start))
+        let stop = output.withUnsafeMutableBufferPointer { bytes in
+            var index = start
+            var byte = first
+            if Self.hasGraphemeFirst, let base = cells.baseAddress {
+                let styledBytes = UnsafeRawPointer(base + styledIndex)
+                let styledMiddle = styledBytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+                let styledLast = styledBytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                while index < end {
+                    let cell = UnsafeRawPointer(base + index)
+                    let value = cell.loadUnaligned(as: UInt32.self)
+                    if cell.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == styledMiddle,
+                        cell.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == styledLast, value >= 0x20, value < 0x7F
+                    {
+                        bytes[byte] = UInt8(truncatingIfNeeded: value)
+                    } else if Self.printsAsByte(cells[index], after: styled) {
+                        bytes[byte] = cells[index].grapheme.asciiValue ?? 0x3F
+                    } else {
+                        break
+                    }
+                    index &+= 1
+                    byte &+= 1
                 }
+                return index
+            }
+            while index < end, Self.printsAsByte(cells[index], after: styled) {
+                bytes[byte] = cells[index].grapheme.asciiValue ?? 0x3F
                 index += 1
+                byte += 1
             }
             return index
         }
-        while index < end, printsAsByte(cells[index], after: styled) {
-            index += 1
-        }
-        return index
+        output.removeLast(end - stop)
+        return stop
     }
 
     /// Whether a ``Cell`` is 16 bytes that start with its grapheme's four
     /// (its value, the character's scalar or a cluster's index), so that
-    /// ``byteStretchEnd(_:from:to:after:)`` compares the other twelve as
+    /// ``appendByteStretch(_:from:to:after:)`` compares the other twelve as
     /// two words.
     static let hasGraphemeFirst =
         MemoryLayout<Cell>.size == 16 && MemoryLayout<Grapheme>.size == 4
@@ -263,7 +272,7 @@ extension TerminalWriter {
     /// ```
     /// styled "a" bold red:   "b" bold red ✓   " " plain ✓   " " underlined ✗   "b" plain ✗   "漢" ✗
     /// ```
-    func printsAsByte(_ cell: Cell, after styled: Cell) -> Bool {
+    static func printsAsByte(_ cell: Cell, after styled: Cell) -> Bool {
         guard Self.printableByte(of: cell) != nil, cell.link == styled.link, cell.background == styled.background
         else { return false }
         if cell.attributes == styled.attributes, cell.foreground == styled.foreground {
