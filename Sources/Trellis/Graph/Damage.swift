@@ -92,7 +92,7 @@ extension Damage {
             areas.append(oldFrame.offsetBy(columns: parentOrigin.column, rows: parentOrigin.row).intersection(screen))
             areas.append(node.absoluteVisibleFrame.intersection(screen))
         }
-        return Renderer.disjointAreas(areas)
+        return Renderer.disjointAreas(consume areas)
     }
 
     /// Takes the lists of `used`, a damage the frame has drawn, emptied but

@@ -287,15 +287,31 @@ struct Buffer: Equatable {
     /// buffer.clear(buffer.wholeCharacters(around: damage))
     /// ```
     ///
-    /// Cost: O(cells cleared).
+    /// Cost: O(cells cleared): two word stores a cell (a cell is plain
+    /// data of two words), not one store a field.
     mutating func clear(_ rect: CellRect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let rowStarts = rowStarts
         storage.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
+            guard _isPOD(Cell.self), MemoryLayout<Cell>.stride == 2 * MemoryLayout<UInt64>.size else {
+                for row in area.row..<area.maxRow {
+                    (base + rowStarts[row] + area.column).update(repeating: .blank, count: area.width)
+                }
+                return
+            }
+            let (first, second) = withUnsafeBytes(of: Cell.blank) { blank in
+                (blank.loadUnaligned(as: UInt64.self), blank.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            }
             for row in area.row..<area.maxRow {
-                (base + rowStarts[row] + area.column).update(repeating: .blank, count: area.width)
+                var cell = UnsafeMutableRawPointer(base + rowStarts[row] + area.column)
+                let end = cell + area.width &* 16
+                while cell < end {
+                    cell.storeBytes(of: first, as: UInt64.self)
+                    cell.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                    cell += 16
+                }
             }
         }
     }
@@ -341,8 +357,12 @@ struct Buffer: Equatable {
     /// band [a b c d], up by 1:   [a] [b c d]   →   [a] [d c b]   →   [b c d a]   (a cleared)
     /// ```
     ///
+    /// With `clearing` false the rows moved in keep the cells of the rows
+    /// that left, for a caller about to clear them anyway (a frame whose
+    /// damage covers them).
+    ///
     /// Cost: O(rows of the band), and clearing the rows moved in.
-    mutating func scroll(_ scroll: RowScroll) {
+    mutating func scroll(_ scroll: RowScroll, clearing: Bool = true) {
         let band = scroll.rows.clamped(to: 0..<height)
         guard scroll.distance < band.count, scroll.distance > -band.count else { return }
         // Up by d is a rotation left by d; down by d, left by count − d.
@@ -352,6 +372,7 @@ struct Buffer: Equatable {
             starts[split..<band.upperBound].reverse()
             starts[band].reverse()
         }
+        guard clearing else { return }
         if scroll.distance > 0 {
             clear(CellRect(column: 0, row: band.upperBound - scroll.distance, width: width, height: scroll.distance))
         } else {

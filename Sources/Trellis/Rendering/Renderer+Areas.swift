@@ -14,23 +14,21 @@ extension Renderer {
     /// (0, 23) 79×1, (79, 0) 1×1, (79, 23) 1×1   →   (0, 23) 80×1, (79, 0) 1×1   (a row and its scroll bar's cell)
     /// ```
     ///
-    /// Cost: O(k²) for k rectangles, each pass.
-    static func disjointAreas(_ rectangles: [CellRect]) -> [CellRect] {
-        // One rectangle, the most common damage: nothing to merge or copy.
-        if rectangles.count == 1 {
-            return rectangles[0].isEmpty ? [] : rectangles
+    /// Cost: O(k²) for k rectangles, each pass; the list is handed over
+    /// and merged in place, so a caller's last use of its list allocates
+    /// nothing.
+    static func disjointAreas(_ rectangles: consuming [CellRect]) -> [CellRect] {
+        var areas = consume rectangles
+        // One rectangle, the most common damage: nothing to merge.
+        if areas.count == 1 {
+            return areas[0].isEmpty ? [] : areas
         }
         // Already disjoint and none empty, as most frames' few areas are
-        // (a row and a scroll bar's cells): the list itself, not a copy.
-        if rectangles.count <= 8, areDisjoint(rectangles) {
-            return rectangles
+        // (a row and a scroll bar's cells): the list itself.
+        if areas.count <= 8, areDisjoint(areas) {
+            return areas
         }
-        // Reserved once: `filter` would grow its result by doubling.
-        var areas: [CellRect] = []
-        areas.reserveCapacity(rectangles.count)
-        for rectangle in rectangles where !rectangle.isEmpty {
-            areas.append(rectangle)
-        }
+        areas.removeAll(where: \.isEmpty)
         if areas.count > 64 {
             return [areas.dropFirst().reduce(areas[0]) { $0.union($1) }]
         }

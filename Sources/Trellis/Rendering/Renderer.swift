@@ -12,13 +12,13 @@
 ///    ``ScrollReport``) that a scroll region can make shifts the rows
 ///    of the back buffer, so that only what changed beyond the shift is
 ///    drawn; one that cannot be made damages its area. See
-///    ``shiftBack(_:damaged:in:)``.
+///    ``shiftBack(_:damaged:in:into:)``.
 /// 3. **Draw** — the damaged areas of the back buffer, widened to whole
 ///    wide characters, are cleared and the caller's drawing is run
 ///    clipped to each. Then each shift that is
 ///    exact or saves bytes shifts the front buffer the same way (the
 ///    writer makes it on the terminal); the others are drawn again
-///    unshifted. See ``scrollFront(_:drawn:with:cells:)``.
+///    unshifted. See ``scrollFront(_:drawn:kept:with:cells:)``.
 /// 4. **Diff and write** — the writer compares those areas (and the bands
 ///    it scrolled) with the front buffer (what the terminal shows) and
 ///    returns the fewest bytes that turn one into the other, in one
@@ -53,6 +53,16 @@ final class Renderer {
 
     /// The buffer frames are drawn into; equal to `front` between frames.
     @exclusivity(unchecked) private var back: Buffer
+
+    /// The storage of a frame's shifts (``shiftBack(_:damaged:in:into:)``),
+    /// emptied after each frame: a scrolled frame fills it without
+    /// allocating.
+    @exclusivity(unchecked) private var shiftStorage: [(scroll: RowScroll, isExact: Bool)] = []
+
+    /// The storage of the shifts a frame keeps for the writer
+    /// (``scrollFront(_:drawn:kept:with:cells:)``), emptied after each
+    /// frame like `shiftStorage`.
+    @exclusivity(unchecked) private var keptStorage: [RowScroll] = []
 
     /// The most hyperlink targets the back buffer keeps before a full frame
     /// clears them.
@@ -145,15 +155,28 @@ final class Renderer {
         let isFull = damaged == nil
         let areas: [CellRect]
         var shifted: [(scroll: RowScroll, isExact: Bool)] = []
+        var kept: [RowScroll] = []
+        swap(&shifted, &shiftStorage)
+        swap(&kept, &keptStorage)
+        defer {
+            if !shifted.isEmpty {
+                shifted.removeAll(keepingCapacity: true)
+            }
+            if !kept.isEmpty {
+                kept.removeAll(keepingCapacity: true)
+            }
+            swap(&shifted, &shiftStorage)
+            swap(&kept, &keptStorage)
+        }
         if var damaged = consume damaged {
             if !scrolls.isEmpty {
-                (shifted, damaged) = shiftBack(scrolls, damaged: damaged, in: screen)
+                shiftBack(scrolls, damaged: &damaged, in: screen, into: &shifted)
             }
             // In place: the list is the caller's, handed over.
             for index in damaged.indices {
                 damaged[index] = back.wholeCharacters(around: damaged[index])
             }
-            areas = Self.disjointAreas(damaged)
+            areas = Self.disjointAreas(consume damaged)
             for area in areas {
                 back.clear(area)
             }
@@ -171,7 +194,9 @@ final class Renderer {
         }
         var cellsDrawn = 0
         var drawn = draw(areas, growing: !isFull, with: drawContent, cells: &cellsDrawn)
-        let kept = isFull || shifted.isEmpty ? [] : scrollFront(shifted, drawn: &drawn, with: drawContent, cells: &cellsDrawn)
+        if !isFull, !shifted.isEmpty {
+            scrollFront(shifted, drawn: &drawn, kept: &kept, with: drawContent, cells: &cellsDrawn)
+        }
         // Asked after drawing: a text field scrolls its text while drawing.
         let cursorPosition = cursor()
         // The buffers are moved out while the writer reads them and the
@@ -261,8 +286,8 @@ final class Renderer {
     /// region can make, so that the frame draws only what the views
     /// damaged beyond the shift; a report that cannot be made (not the
     /// screen's whole width, moving its whole height, an inline region)
-    /// damages its area instead. Returns the shifts made and the damaged
-    /// areas.
+    /// damages its area instead. Appends the shifts made to `shifted`, and
+    /// the areas damaged instead to `damaged`.
     ///
     /// A report promises that the area's cells moved by its rows and that
     /// everything else in it that changed is damaged (a lazy stack damages
@@ -274,27 +299,35 @@ final class Renderer {
     /// → shifted [rows 2..<22 up by 1], damaged [(0, 21) 80×1, (0, 0) 40×24]
     /// ```
     ///
-    /// Cost: O(rows of the shifted bands), and clearing the rows moved in.
+    /// The rows a shift moves in are cleared, unless the frame clears them
+    /// anyway: a single report whose rows moved in lie inside one damaged
+    /// area (a lazy stack damages the rows that came in). That area spans
+    /// the screen's width, so widening it to whole characters reads none
+    /// of their stale cells; with several reports a later shift could
+    /// move the uncleared rows out of the area.
+    ///
+    /// Cost: O(rows of the shifted bands), and clearing the rows moved in
+    /// that the damage does not cover.
     private func shiftBack(
-        _ reported: [ScrollReport], damaged: [CellRect], in screen: CellRect
-    ) -> (shifted: [(scroll: RowScroll, isExact: Bool)], damaged: [CellRect]) {
-        var shifted: [(scroll: RowScroll, isExact: Bool)] = []
-        var damaged = damaged
+        _ reported: [ScrollReport], damaged: inout [CellRect], in screen: CellRect,
+        into shifted: inout [(scroll: RowScroll, isExact: Bool)]
+    ) {
         for report in reported {
             if writer.addressing == .absolute, let scroll = RowScroll(area: report.area, distance: report.rows, screen: screen) {
-                back.scroll(scroll)
+                let movedIn = scroll.rowsMovedIn(width: size.width)
+                let isCleared = reported.count == 1 && damaged.contains { $0.intersection(movedIn) == movedIn }
+                back.scroll(scroll, clearing: !isCleared)
                 shifted.append((scroll, report.isExact))
             } else {
                 damaged.append(report.area.intersection(screen))
             }
         }
-        return (shifted, damaged)
     }
 
     /// Shifts the front buffer (what the terminal shows) for each scroll
     /// the back buffer was shifted by that is exact or that the writer
-    /// says pays off, in order, and returns those for the writer to make
-    /// on the terminal. A
+    /// says pays off, in order, and appends those to `kept` for the writer
+    /// to make on the terminal. A
     /// scroll that does not pay off is drawn again unshifted: its band is
     /// cleared in the back buffer and redrawn, and added to `drawn`.
     ///
@@ -310,10 +343,9 @@ final class Renderer {
     /// Cost: O(cells of the bands) to compare, O(rows of the bands) to
     /// shift.
     private func scrollFront(
-        _ shifted: [(scroll: RowScroll, isExact: Bool)], drawn: inout [CellRect],
+        _ shifted: [(scroll: RowScroll, isExact: Bool)], drawn: inout [CellRect], kept: inout [RowScroll],
         with drawContent: (inout DrawContext) -> Void, cells: inout Int
-    ) -> [RowScroll] {
-        var kept: [RowScroll] = []
+    ) {
         var redrawn: [CellRect] = []
         for (scroll, isExact) in shifted {
             // Judged without binding the front to a name, so that shifting
@@ -332,6 +364,5 @@ final class Renderer {
             }
             drawn = Self.disjointAreas(drawn + draw(areas, growing: true, with: drawContent, cells: &cells))
         }
-        return kept
     }
 }

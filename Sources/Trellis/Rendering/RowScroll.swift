@@ -57,6 +57,20 @@ struct RowScroll: Equatable {
         CellRect(column: 0, row: rows.lowerBound, width: width, height: rows.count)
     }
 
+    /// The rows the shift moves into the band (blank on the terminal), as
+    /// an area `width` wide: the last `distance` rows of the band for a
+    /// shift up, the first ones for a shift down.
+    ///
+    /// ```
+    /// rows 2..<22 up by 1   →   (0, 21) 80×1
+    /// rows 0..<24 down by 2 →   (0, 0) 80×2
+    /// ```
+    func rowsMovedIn(width: Int) -> CellRect {
+        distance > 0
+            ? CellRect(column: 0, row: rows.upperBound - distance, width: width, height: distance)
+            : CellRect(column: 0, row: rows.lowerBound, width: width, height: -distance)
+    }
+
     /// The row whose content moves to `row` of the band, or `nil` when a
     /// blank row moves in there.
     ///
