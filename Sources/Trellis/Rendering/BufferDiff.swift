@@ -125,63 +125,73 @@ struct BufferDiff {
 
         var previousRunEnd = (row: -1, column: 0)
         // One area, the common frame: its rows are in order and disjoint,
-        // so they are scanned without listing them.
+        // so they are scanned without listing them. Several are listed as
+        // spans in scratch space (on the stack when few), not an array.
         var single = CellRect(width: 0, height: 0)
-        var spans: [(row: Int, columns: Range<Int>)] = []
         if let areas, areas.count > 1 {
-            spans = Self.spans(of: areas, in: next)
+            let capacity = areas.reduce(0) { $0 + max(0, $1.intersection(next.bounds).height) }
+            withUnsafeTemporaryAllocation(of: Span.self, capacity: capacity) { storage in
+                let count = Self.listSpans(of: areas, in: next, into: storage)
+                scan(UnsafeBufferPointer(rebasing: storage[..<count]))
+            }
+            return
         } else if let areas {
             single = areas.first?.intersection(next.bounds) ?? single
         } else {
             single = next.bounds
         }
-        var spanIndex = 0
-        var singleRow = single.row
-        while true {
-            let span: (row: Int, columns: Range<Int>)
-            if spanIndex < spans.count {
-                span = spans[spanIndex]
-                spanIndex += 1
-            } else if singleRow < single.maxRow, !single.isEmpty {
-                span = (singleRow, single.column..<single.maxColumn)
-                singleRow += 1
-            } else {
-                break
-            }
-            let row = span.row
-            oldStart = previous.rowStarts[row]
-            newStart = next.rowStarts[row]
-            var column = span.columns.lowerBound
-            if previousRunEnd.row == row {
-                column = max(column, previousRunEnd.column)
-            }
-            let spanEnd = span.columns.upperBound
-            while column < spanEnd {
-                if retargetedLinks.isEmpty {
-                    column = firstDifferentBytes(
-                        old, from: oldStart, new, from: newStart, columns: column..<spanEnd)
-                    guard column < spanEnd else { break }
+        scan(UnsafeBufferPointer(start: nil, count: 0))
+
+        // Scans `spans` in order, then the rows of `single`.
+        func scan(_ spans: UnsafeBufferPointer<Span>) {
+            var spanIndex = 0
+            var singleRow = single.row
+            while true {
+                let span: (row: Int, columns: Range<Int>)
+                if spanIndex < spans.count {
+                    span = spans[spanIndex]
+                    spanIndex += 1
+                } else if singleRow < single.maxRow, !single.isEmpty {
+                    span = (singleRow, single.column..<single.maxColumn)
+                    singleRow += 1
+                } else {
+                    break
                 }
-                guard changed(column) else {
-                    column += 1
-                    continue
+                let row = span.row
+                oldStart = previous.rowStarts[row]
+                newStart = next.rowStarts[row]
+                var column = span.columns.lowerBound
+                if previousRunEnd.row == row {
+                    column = max(column, previousRunEnd.column)
                 }
-                // A changed continuation is redrawn with its wide character.
-                var start = column
-                if new[newStart + start].isContinuation, start > 0, new[newStart + start - 1].width == 2 {
-                    start -= 1
+                let spanEnd = span.columns.upperBound
+                while column < spanEnd {
+                    if retargetedLinks.isEmpty {
+                        column = firstDifferentBytes(
+                            old, from: oldStart, new, from: newStart, columns: column..<spanEnd)
+                        guard column < spanEnd else { break }
+                    }
+                    guard changed(column) else {
+                        column += 1
+                        continue
+                    }
+                    // A changed continuation is redrawn with its wide character.
+                    var start = column
+                    if new[newStart + start].isContinuation, start > 0, new[newStart + start - 1].width == 2 {
+                        start -= 1
+                    }
+                    var end = column + 1
+                    while end < width, changed(end) {
+                        end += 1
+                    }
+                    // A run ending on a first half takes the second half too.
+                    if new[newStart + end - 1].width == 2, end < width, new[newStart + end].isContinuation {
+                        end += 1
+                    }
+                    runs.append(Run(row: row, column: start, count: end - start))
+                    column = end
+                    previousRunEnd = (row, end)
                 }
-                var end = column + 1
-                while end < width, changed(end) {
-                    end += 1
-                }
-                // A run ending on a first half takes the second half too.
-                if new[newStart + end - 1].width == 2, end < width, new[newStart + end].isContinuation {
-                    end += 1
-                }
-                runs.append(Run(row: row, column: start, count: end - start))
-                column = end
-                previousRunEnd = (row, end)
             }
         }
     }
@@ -223,44 +233,54 @@ struct BufferDiff {
         return column
     }
 
-    /// The cells of `areas` inside `buffer`, row by row: for each row, the
-    /// column ranges the areas cover there, in order and merged.
+    /// A row and the columns of it that the diff compares.
+    typealias Span = (row: Int, columns: Range<Int>)
+
+    /// Lists in `spans` the cells of `areas` inside `buffer`, row by row:
+    /// for each row, the column ranges the areas cover there, in order and
+    /// merged; returns how many. `spans` holds at least a span for each row
+    /// of each area inside the buffer.
     ///
     /// ```
     /// (0, 0) 4×2 and (2, 1) 5×1   →   row 0: 0..<4 · row 1: 0..<7
     /// ```
-    private static func spans(of areas: [CellRect], in buffer: Buffer) -> [(row: Int, columns: Range<Int>)] {
-        var spans: [(row: Int, columns: Range<Int>)] = []
-        spans.reserveCapacity(areas.count)
+    private static func listSpans(
+        of areas: [CellRect], in buffer: Buffer, into spans: UnsafeMutableBufferPointer<Span>
+    ) -> Int {
+        guard let base = spans.baseAddress else { return 0 }
+        var count = 0
         for area in areas {
             let inside = area.intersection(buffer.bounds)
             guard !inside.isEmpty else { continue }
             for row in inside.row..<inside.maxRow {
-                spans.append((row, inside.column..<inside.maxColumn))
+                (base + count).initialize(to: (row, inside.column..<inside.maxColumn))
+                count += 1
             }
         }
+        var listed = UnsafeMutableBufferPointer(rebasing: spans[..<count])
         // The areas usually come in order already (a frame's areas are
         // listed top to bottom): sorted only when they are not.
-        func precedes(_ lhs: (row: Int, columns: Range<Int>), _ rhs: (row: Int, columns: Range<Int>)) -> Bool {
+        func precedes(_ lhs: Span, _ rhs: Span) -> Bool {
             lhs.row != rhs.row ? lhs.row < rhs.row : lhs.columns.lowerBound < rhs.columns.lowerBound
         }
-        if spans.indices.dropFirst().contains(where: { precedes(spans[$0], spans[$0 - 1]) }) {
-            spans.sort(by: precedes)
+        if listed.indices.dropFirst().contains(where: { precedes(listed[$0], listed[$0 - 1]) }) {
+            listed.sort(by: precedes)
         }
         // Merged in place: `kept` spans are final, the others wait.
         var kept = 0
-        for index in spans.indices {
-            let span = spans[index]
-            if kept > 0, spans[kept - 1].row == span.row, span.columns.lowerBound <= spans[kept - 1].columns.upperBound {
-                let last = spans[kept - 1].columns
-                spans[kept - 1].columns = last.lowerBound..<max(last.upperBound, span.columns.upperBound)
+        for index in listed.indices {
+            let span = listed[index]
+            if kept > 0, listed[kept - 1].row == span.row,
+                span.columns.lowerBound <= listed[kept - 1].columns.upperBound
+            {
+                let last = listed[kept - 1].columns
+                listed[kept - 1].columns = last.lowerBound..<max(last.upperBound, span.columns.upperBound)
             } else {
-                spans[kept] = span
+                listed[kept] = span
                 kept += 1
             }
         }
-        spans.removeLast(spans.count - kept)
-        return spans
+        return kept
     }
 
     /// For each link index of `next`, whether it names a different URL in
