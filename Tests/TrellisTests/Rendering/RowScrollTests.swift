@@ -44,6 +44,21 @@ struct RowScrollTests {
         #expect(down[column: 2, row: 3].width == 2 && down[column: 3, row: 3].isContinuation)
     }
 
+    @Test("The rows a shift moves in are the band's last ones up, its first ones down; a shift that does not clear leaves the rows that left there")
+    func rowsMovedIn() throws {
+        let up = try #require(RowScroll(area: CellRect(column: 0, row: 2, width: 80, height: 20), distance: 1, screen: Self.screen))
+        #expect(up.rowsMovedIn(width: 80) == CellRect(column: 0, row: 21, width: 80, height: 1))
+        let down = try #require(RowScroll(area: Self.screen, distance: -2, screen: Self.screen))
+        #expect(down.rowsMovedIn(width: 80) == CellRect(column: 0, row: 0, width: 80, height: 2))
+
+        var buffer = Buffer(width: 4, lines: ["a", "b", "c"])
+        buffer.scroll(try #require(RowScroll(area: buffer.bounds, distance: 1, screen: buffer.bounds)), clearing: false)
+        #expect(buffer.text == "b\nc\na")
+        buffer.clear(CellRect(column: 1, row: 0, width: 2, height: 3))
+        buffer.put("x", width: 1, at: 3, row: 2, style: .blank, clip: buffer.bounds)
+        #expect(buffer.text == "b\nc\na  x")
+    }
+
     @Test("Scrolling rotates the band's row starts instead of moving cells; drawing, copying, diffing and comparing follow them")
     func scrollRotatesRowStarts() throws {
         var buffer = Buffer(width: 4, lines: ["a", "b", "c", "d", "e"])

@@ -19,6 +19,21 @@ struct TerminalWriterCellsTests {
         #expect(diff(from: previous, to: next) == "\rXbcdY\u{1B}[4CZ")
     }
 
+    @Test("A reprint is measured in bytes: a wide character's two columns take three; a gap of 2 × limit − 1 columns or more is refused")
+    func reprintLength() {
+        var writer = TerminalWriter(capability: .trueColor, synchronizedOutput: false, hyperlinks: false)
+        writer.style = .plain
+        let buffer = Buffer(width: 20, lines: ["ab漢cd"])
+        #expect(writer.reprintLength(row: 0, from: 0, to: 2, in: buffer, limit: 3) == 2)
+        #expect(writer.reprintLength(row: 0, from: 2, to: 4, in: buffer, limit: 4) == 3)
+        #expect(writer.reprintLength(row: 0, from: 2, to: 4, in: buffer, limit: 3) == nil)
+        #expect(writer.reprintLength(row: 0, from: 0, to: 5, in: buffer, limit: 7) == 6)
+        // Blank cells, one byte each: three fit under a limit of four, four do not.
+        #expect(writer.reprintLength(row: 0, from: 6, to: 9, in: buffer, limit: 4) == 3)
+        #expect(writer.reprintLength(row: 0, from: 6, to: 10, in: buffer, limit: 4) == nil)
+        #expect(writer.reprintLength(row: 0, from: 6, to: 20, in: buffer, limit: 5) == nil)
+    }
+
     @Test("A plain space between words of a coloured text is written through: its foreground does not show")
     func plainSpaceWrittenThrough() {
         var previous = Buffer(width: 12, height: 1)
