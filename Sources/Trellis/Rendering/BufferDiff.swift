@@ -104,10 +104,38 @@ struct BufferDiff {
     }
 
     /// The scan of ``appendRuns(from:to:areas:to:)`` over the two buffers'
-    /// cells, `old` and `new` being their storage.
+    /// cells, `old` and `new` being their storage. One area, the common
+    /// frame, is scanned row by row without listing its rows; several are
+    /// listed as spans in scratch space (on the stack when few), not an
+    /// array.
     private static func appendChangedRuns(
         from previous: Buffer, _ old: UnsafeBufferPointer<Cell>, to next: Buffer, _ new: UnsafeBufferPointer<Cell>,
         areas: [CellRect]?, retargetedLinks: [Bool], to runs: inout [Run]
+    ) {
+        guard let areas, areas.count > 1 else {
+            // One area (or none), else the whole buffer.
+            var single = next.bounds
+            if let areas {
+                single = areas.first?.intersection(next.bounds) ?? CellRect(width: 0, height: 0)
+            }
+            appendChangedRuns(
+                from: previous, old, to: next, new, spans: UnsafeBufferPointer(start: nil, count: 0), single: single,
+                retargetedLinks: retargetedLinks, to: &runs)
+            return
+        }
+        let capacity = areas.reduce(0) { $0 + max(0, $1.intersection(next.bounds).height) }
+        withUnsafeTemporaryAllocation(of: Span.self, capacity: capacity) { storage in
+            let count = listSpans(of: areas, in: next, into: storage)
+            appendChangedRuns(
+                from: previous, old, to: next, new, spans: UnsafeBufferPointer(rebasing: storage[..<count]),
+                single: CellRect(width: 0, height: 0), retargetedLinks: retargetedLinks, to: &runs)
+        }
+    }
+
+    /// Scans `spans` in order, then the rows of `single`.
+    private static func appendChangedRuns(
+        from previous: Buffer, _ old: UnsafeBufferPointer<Cell>, to next: Buffer, _ new: UnsafeBufferPointer<Cell>,
+        spans: UnsafeBufferPointer<Span>, single: CellRect, retargetedLinks: [Bool], to runs: inout [Run]
     ) {
         let width = next.width
         // Each buffer's rows start where its own `rowStarts` say: a cell is
@@ -115,8 +143,12 @@ struct BufferDiff {
         var oldStart = 0
         var newStart = 0
 
+        // Cells whose characters differ are changed without comparing
+        // their other fields (most changed cells of a redrawn text).
         func changed(_ column: Int) -> Bool {
-            if !(old[oldStart + column] == new[newStart + column]) {
+            if old[oldStart + column].grapheme != new[newStart + column].grapheme
+                || !(old[oldStart + column] == new[newStart + column])
+            {
                 return true
             }
             let link = Int(new[newStart + column].link)
@@ -124,74 +156,53 @@ struct BufferDiff {
         }
 
         var previousRunEnd = (row: -1, column: 0)
-        // One area, the common frame: its rows are in order and disjoint,
-        // so they are scanned without listing them. Several are listed as
-        // spans in scratch space (on the stack when few), not an array.
-        var single = CellRect(width: 0, height: 0)
-        if let areas, areas.count > 1 {
-            let capacity = areas.reduce(0) { $0 + max(0, $1.intersection(next.bounds).height) }
-            withUnsafeTemporaryAllocation(of: Span.self, capacity: capacity) { storage in
-                let count = Self.listSpans(of: areas, in: next, into: storage)
-                scan(UnsafeBufferPointer(rebasing: storage[..<count]))
+        var spanIndex = 0
+        var singleRow = single.row
+        while true {
+            let span: Span
+            if spanIndex < spans.count {
+                span = spans[spanIndex]
+                spanIndex += 1
+            } else if singleRow < single.maxRow, !single.isEmpty {
+                span = (singleRow, single.column..<single.maxColumn)
+                singleRow += 1
+            } else {
+                break
             }
-            return
-        } else if let areas {
-            single = areas.first?.intersection(next.bounds) ?? single
-        } else {
-            single = next.bounds
-        }
-        scan(UnsafeBufferPointer(start: nil, count: 0))
-
-        // Scans `spans` in order, then the rows of `single`.
-        func scan(_ spans: UnsafeBufferPointer<Span>) {
-            var spanIndex = 0
-            var singleRow = single.row
-            while true {
-                let span: (row: Int, columns: Range<Int>)
-                if spanIndex < spans.count {
-                    span = spans[spanIndex]
-                    spanIndex += 1
-                } else if singleRow < single.maxRow, !single.isEmpty {
-                    span = (singleRow, single.column..<single.maxColumn)
-                    singleRow += 1
-                } else {
-                    break
+            let row = span.row
+            oldStart = previous.rowStarts[row]
+            newStart = next.rowStarts[row]
+            var column = span.columns.lowerBound
+            if previousRunEnd.row == row {
+                column = max(column, previousRunEnd.column)
+            }
+            let spanEnd = span.columns.upperBound
+            while column < spanEnd {
+                if retargetedLinks.isEmpty {
+                    column = firstDifferentBytes(
+                        old, from: oldStart, new, from: newStart, columns: column..<spanEnd)
+                    guard column < spanEnd else { break }
                 }
-                let row = span.row
-                oldStart = previous.rowStarts[row]
-                newStart = next.rowStarts[row]
-                var column = span.columns.lowerBound
-                if previousRunEnd.row == row {
-                    column = max(column, previousRunEnd.column)
+                guard changed(column) else {
+                    column += 1
+                    continue
                 }
-                let spanEnd = span.columns.upperBound
-                while column < spanEnd {
-                    if retargetedLinks.isEmpty {
-                        column = firstDifferentBytes(
-                            old, from: oldStart, new, from: newStart, columns: column..<spanEnd)
-                        guard column < spanEnd else { break }
-                    }
-                    guard changed(column) else {
-                        column += 1
-                        continue
-                    }
-                    // A changed continuation is redrawn with its wide character.
-                    var start = column
-                    if new[newStart + start].isContinuation, start > 0, new[newStart + start - 1].width == 2 {
-                        start -= 1
-                    }
-                    var end = column + 1
-                    while end < width, changed(end) {
-                        end += 1
-                    }
-                    // A run ending on a first half takes the second half too.
-                    if new[newStart + end - 1].width == 2, end < width, new[newStart + end].isContinuation {
-                        end += 1
-                    }
-                    runs.append(Run(row: row, column: start, count: end - start))
-                    column = end
-                    previousRunEnd = (row, end)
+                // A changed continuation is redrawn with its wide character.
+                var start = column
+                if new[newStart + start].isContinuation, start > 0, new[newStart + start - 1].width == 2 {
+                    start -= 1
                 }
+                var end = column + 1
+                while end < width, changed(end) {
+                    end += 1
+                }
+                // A run ending on a first half takes the second half too.
+                if new[newStart + end - 1].width == 2, end < width, new[newStart + end].isContinuation {
+                    end += 1
+                }
+                runs.append(Run(row: row, column: start, count: end - start))
+                column = end
+                previousRunEnd = (row, end)
             }
         }
     }
