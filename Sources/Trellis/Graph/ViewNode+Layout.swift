@@ -329,9 +329,10 @@ extension ViewNode {
     /// its subviews again and arranges them from scratch (or, when they
     /// only moved, reorders its stack's arrangements:
     /// StackLayout+Reordering.swift), and the screen is redrawn (views
-    /// appeared, left or moved).
+    /// appeared, left or moved). The transparent nodes on the way to that
+    /// node forget the list items they keep.
     final func childrenDidChange() {
-        guard let owner = listItemsOwner else { return }
+        guard let owner = listItemsOwnerForgettingKeptItems else { return }
         owner.layout.items = nil
         owner.layout.stack?.subviewsDidChange()
         graph.damage.isFull = true

@@ -24,19 +24,30 @@ extension ViewNode {
     /// of its own; only a row that ends in another transparent node with
     /// several children recurses. (Reads the stored `layout.isTransparent`,
     /// not the overridable ``isTransparentInLists``: one field per node
-    /// instead of a call.)
+    /// instead of a call.) A transparent node that keeps its list items
+    /// (`layout.items`: a `ForEach` keeps them from its mount until its
+    /// rows change) hands them over without a walk; into an empty list
+    /// they go without a copy.
     ///
     /// ```
     /// ForEach ─ Row ─ Text      ForEach's rows walked in the loop: [Text, …]
     /// ForEach ─ Row ─ Group ─ (a, b)   the Group recurses: [a, b, …]
     /// ```
-    fileprivate func appendListItems(to items: inout [ViewNode]) {
+    func appendListItems(to items: inout [ViewNode]) {
         unowned(unsafe) var node = self
         while node.layout.isTransparent, node.children.count == 1 {
             node = node.children[0]
         }
         guard node.layout.isTransparent else {
             items.append(node)
+            return
+        }
+        if let kept = node.layout.items {
+            if items.isEmpty {
+                items = kept
+            } else {
+                items.append(contentsOf: kept)
+            }
             return
         }
         let children = node.children
@@ -74,6 +85,24 @@ extension ViewNode {
         return node
     }
 
+    /// ``listItemsOwner``, after the transparent nodes on the way to it
+    /// (this one included) forgot the list items they keep: the subviews
+    /// below them changed. Only a `ForEach` keeps them (from its mount), but
+    /// any of its rows' descendants may be the node that changed.
+    ///
+    /// ```
+    /// VStack ─ ForEach ─ Row ─ if (a → b): the conditional and the Row keep none, the ForEach forgets [Row0's item, a, …]
+    /// ```
+    final var listItemsOwnerForgettingKeptItems: ViewNode? {
+        unowned(unsafe) var node = self
+        while node.layout.isTransparent {
+            node.layout.items = nil
+            guard let parent = node.parent else { return nil }
+            node = parent
+        }
+        return node
+    }
+
     /// Tells the layout that the children in `range` changed order among
     /// themselves (the same nodes) and the others did not change: the
     /// layout owner's stack patches its collected subviews over their run
@@ -89,7 +118,7 @@ extension ViewNode {
     ///
     /// Cost: O(list items of the rows in `range`).
     final func childrenDidMove(in range: Range<Int>) {
-        guard let owner = listItemsOwner, let stack = owner.layout.stack, owner.layout.items != nil else {
+        guard let owner = listItemsOwnerForgettingKeptItems, let stack = owner.layout.stack, owner.layout.items != nil else {
             childrenDidChange()
             return
         }

@@ -53,4 +53,82 @@ struct ListItemsTests {
         #expect(Self.itemTexts(of: host) == ["a0", "b0", "a1", "b1", "tail"])
         #expect(host.lines.prefix(5) == ["a0", "b0", "a1", "b1", "tail"])
     }
+
+    /// A row that shows another text while `switches.flag` is false, when
+    /// it is the second: its conditional replaces its list item.
+    struct SwitchingRow: View {
+        let index: Int
+        let switches: Switches
+        var body: some View {
+            if switches.flag || index != 1 {
+                Text("row \(index)")
+            } else {
+                Text("other")
+            }
+        }
+    }
+
+    /// Rows keyed by their numbers under a head shown while `switches.flag`.
+    struct KeyedRows: View {
+        let numbers: StateHandle<[Int]>
+        let switches: Switches
+        @State private var storage = [0, 1, 2]
+        var body: some View {
+            let _ = numbers.bind($storage)
+            VStack(alignment: .leading, spacing: 0) {
+                if switches.flag {
+                    Text("head")
+                }
+                ForEach(storage, id: \.self) { Text("row \($0)") }
+            }
+        }
+    }
+
+    /// The first `ForEach` node below `node`, depth first.
+    static func forEachNode(in node: ViewNode) -> ViewNode? {
+        if node.displayName == "ForEach" {
+            return node
+        }
+        return node.children.lazy.compactMap { forEachNode(in: $0) }.first
+    }
+
+    @Test("A ForEach keeps its rows' list items from its mount, and the stack around it takes them without a copy")
+    func keptAtMount() throws {
+        let host = TestHost(columns: 10, rows: 5) {
+            VStack {
+                ForEach(0..<3) { Row(index: $0) }
+            }
+        }
+        let forEach = try #require(Self.forEachNode(in: host.testGraph.root))
+        let owner = try #require(StackReorderingTests.stackOwner(in: host.testGraph.root))
+        #expect(forEach.layout.items?.map { ($0 as? TextNode)?.view.plainText } == ["row 0", "row 1", "row 2"])
+        #expect(StackReorderingTests.storageAddress(of: owner) == StackReorderingTests.storageAddress(of: forEach))
+    }
+
+    @Test("A row whose body switches to another view gives the stack that view, though its ForEach kept the items of its mount")
+    func changeBelowKeptItems() {
+        let switches = Switches()
+        let host = TestHost(columns: 10, rows: 4) {
+            VStack(alignment: .leading) {
+                ForEach(0..<3) { SwitchingRow(index: $0, switches: switches) }
+            }
+        }
+        switches.flag = false
+        host.update()
+        #expect(Self.itemTexts(of: host) == ["row 0", "other", "row 2"])
+        #expect(host.lines.prefix(3) == ["row 0", "other", "row 2"])
+    }
+
+    @Test("Rows that moved keep their new order when the stack collects its subviews again for another change")
+    func moveThenOtherChange() {
+        let numbers = StateHandle<[Int]>()
+        let switches = Switches()
+        let host = TestHost(columns: 10, rows: 4) { KeyedRows(numbers: numbers, switches: switches) }
+        numbers.value = [2, 1, 0]
+        host.update()
+        switches.flag = false
+        host.update()
+        #expect(Self.itemTexts(of: host) == ["row 2", "row 1", "row 0"])
+        #expect(host.lines.prefix(3) == ["row 2", "row 1", "row 0"])
+    }
 }
