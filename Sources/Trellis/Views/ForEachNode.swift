@@ -42,6 +42,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var generation: UInt32 = 0
     /// Looked up once per node rather than per evaluation.
     private let profile = ObservationProfile.shared(by: ForEachNode.self)
+    /// False from a mount at which no row reported a preference (each row
+    /// asked as it was mounted) to the mount's reduction, which then has
+    /// nothing to reduce and does not read every row again.
+    private var rowsMayReport = true
 
     override var observationProfile: Unmanaged<ObservationProfile> { .passUnretained(profile) }
 
@@ -55,10 +59,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         children.reserveCapacity(ids.count)
         var items: [ViewNode] = []
         items.reserveCapacity(ids.count)
+        rowsMayReport = false
         for slot in views.indices {
             let row = makeChild(views[slot])
             row.keyedSlot = slot
             row.appendListItems(to: &items)
+            if !row.preferences.isEmpty {
+                rowsMayReport = true
+            }
             // Handed over: a plain argument is retained by the append and
             // released after it, 40 instructions a row.
             children.append(consume row)
@@ -69,6 +77,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func reconcile() {
         reconcileRows()
+    }
+
+    /// The mount's reduction (the first after `mountContent()`) finds no
+    /// preference without reading the rows when none reported one as it
+    /// was mounted; every later one reduces the rows.
+    override func reducePreferences() -> Bool {
+        guard rowsMayReport else {
+            rowsMayReport = true
+            return false
+        }
+        return super.reducePreferences()
     }
 
     /// Step 1: the ID and the view of every element, and how many IDs at
