@@ -339,7 +339,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func localInvariantViolations() -> [String] {
-        var violations: [String] = []
+        var violations = keptItemsViolations
         if keys.count != children.count {
             violations.append("\(path): \(keys.count) IDs for \(children.count) rows")
         }
@@ -353,6 +353,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             violations.append("\(path): \(rows.count) indexed rows for \(children.count) children")
         }
         return violations
+    }
+
+    /// The list items kept from the mount (`layout.items`), when there
+    /// still are, must be those the rows give now: every change below
+    /// the node makes it forget them.
+    private var keptItemsViolations: [String] {
+        guard let kept = layout.items else { return [] }
+        var current: [ViewNode] = []
+        for row in children {
+            row.appendListItems(to: &current)
+        }
+        return kept.elementsEqual(current, by: ===) ? [] : ["\(path): the list items kept from its mount are not its rows'"]
     }
 
     override func identityLabel(ofChildAt index: Int) -> String? {
