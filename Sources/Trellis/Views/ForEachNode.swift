@@ -58,7 +58,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let (ids, views, _, _) = evaluateRows(previous: [])
         children.reserveCapacity(ids.count)
         var items: [ViewNode] = []
-        items.reserveCapacity(ids.count)
         rowsMayReport = false
         for slot in views.indices {
             let row = makeChild(views[slot])
