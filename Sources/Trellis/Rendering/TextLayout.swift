@@ -68,7 +68,7 @@ final class TextLayout: Sendable {
 
     private static let ellipsis = Glyph(character: "…", width: 1, run: -1)
 
-    init(runs: [Text.Run], ambiguousIsWide: Bool) {
+    init(runs: some Collection<Text.Run>, ambiguousIsWide: Bool) {
         var paragraphs: [[Glyph]] = [[]]
         for (runIndex, run) in runs.enumerated() {
             if Self.appendPrintableASCII(run.string, run: runIndex, to: &paragraphs[paragraphs.count - 1]) {
@@ -118,7 +118,7 @@ final class TextLayout: Sendable {
     /// no control), which then take one line of one column per byte; `nil`
     /// otherwise. Equals the ideal width of the layout the runs would build,
     /// without building it. Cost: O(bytes).
-    static func printableASCIIWidth(of runs: [Text.Run]) -> Int? {
+    static func printableASCIIWidth(of runs: some Collection<Text.Run>) -> Int? {
         var width = 0
         for index in runs.indices {
             let string = runs[index].string
@@ -126,6 +126,17 @@ final class TextLayout: Sendable {
             width += string.utf8.count
         }
         return width
+    }
+
+    /// ``printableASCIIWidth(of:)`` of a text's runs given as its first
+    /// run's string and the runs after it: a node passes the stored fields
+    /// of its text's runs, so that it copies the string and the array, not
+    /// the runs.
+    static func printableASCIIWidth(of head: String, then tail: [Text.Run]) -> Int? {
+        guard isPrintableASCII(head) else { return nil }
+        guard !tail.isEmpty else { return head.utf8.count }
+        guard let rest = printableASCIIWidth(of: tail) else { return nil }
+        return head.utf8.count + rest
     }
 
     /// Whether every byte of `string` is printable ASCII (0x20–0x7E).

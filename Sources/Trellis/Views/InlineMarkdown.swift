@@ -67,15 +67,15 @@ enum InlineMarkdown {
 
     /// The runs `source` shows, and the URLs its runs link to (a run's
     /// `style.link` is 1 + an index into them).
-    static func runs(_ source: String) -> (runs: [Text.Run], links: [String]) {
+    static func runs(_ source: String) -> (runs: Text.Runs, links: [String]) {
         guard source.utf8.count <= maximumLength, containsSpecial(source) else {
-            return ([Text.Run(string: source, style: TextRunStyle())], [])
+            return (Text.Runs(Text.Run(string: source, style: TextRunStyle())), [])
         }
         var runs: [Text.Run] = []
         var links: [String] = []
         let characters = Array(source)
         parse(characters[...], style: TextRunStyle(), into: &runs, links: &links)
-        return (runs.isEmpty ? [Text.Run(string: "", style: TextRunStyle())] : runs, links)
+        return (runs.isEmpty ? Text.Runs(Text.Run(string: "", style: TextRunStyle())) : Text.Runs(runs), links)
     }
 
     /// `value` with every character that can start Markdown escaped, for

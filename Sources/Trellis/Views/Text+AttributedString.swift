@@ -47,6 +47,6 @@ extension Text {
             style.foreground = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
             runs.append(Run(string: String(attributedContent[run.range].characters), style: style))
         }
-        self.init(runs: runs.isEmpty ? [Run(string: "", style: TextRunStyle())] : runs, links: links)
+        self.init(runs: runs.isEmpty ? Runs(Run(string: "", style: TextRunStyle())) : Runs(runs), links: links)
     }
 }

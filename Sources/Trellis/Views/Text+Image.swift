@@ -14,8 +14,8 @@ extension Text {
     /// layout is built.
     nonisolated public init(_ image: Image) {
         switch image.source {
-        case .system(let name): runs = [Run(string: name, style: TextRunStyle(isSymbol: true))]
-        case .named: runs = [Run(string: Image.placeholder, style: TextRunStyle())]
+        case .system(let name): runs = Runs(Run(string: name, style: TextRunStyle(isSymbol: true)))
+        case .named: runs = Runs(Run(string: Image.placeholder, style: TextRunStyle()))
         }
     }
 
@@ -36,11 +36,11 @@ extension Text {
     nonisolated func placing(_ embedded: [Text]) -> Text {
         var remaining = embedded[...]
         var placed = self
-        placed.runs = []
-        placed.runs.reserveCapacity(runs.count + embedded.count * 2)
+        var placedRuns: [Run] = []
+        placedRuns.reserveCapacity(runs.count + embedded.count * 2)
         for run in runs {
             guard run.string.contains(LocalizedStringKey.embeddedMarker) else {
-                placed.runs.append(run)
+                placedRuns.append(run)
                 continue
             }
             var text = ""
@@ -50,7 +50,7 @@ extension Text {
                     continue
                 }
                 if !text.isEmpty {
-                    placed.runs.append(Run(string: text, style: run.style))
+                    placedRuns.append(Run(string: text, style: run.style))
                     text = ""
                 }
                 let offset = UInt16(clamping: placed.links.count)
@@ -58,13 +58,14 @@ extension Text {
                 for innerRun in inner.runs {
                     var merged = innerRun
                     merged.style = innerRun.style.placed(in: run.style, linkOffset: offset)
-                    placed.runs.append(merged)
+                    placedRuns.append(merged)
                 }
             }
             if !text.isEmpty {
-                placed.runs.append(Run(string: text, style: run.style))
+                placedRuns.append(Run(string: text, style: run.style))
             }
         }
+        placed.runs = Runs(placedRuns)
         return placed
     }
 }

@@ -32,8 +32,8 @@ public struct Text: View, Equatable, Sendable {
         var style: TextRunStyle
     }
 
-    /// The runs, in order.
-    var runs: [Run]
+    /// The runs, in order (one, the common case, kept inline).
+    var runs: Runs
     /// The URLs of the runs' Markdown links: a run whose `style.link` is
     /// `i` (from 1) links to `links[i - 1]`. Empty for almost every text,
     /// so its runs stay cheap to copy and draw.
@@ -51,22 +51,27 @@ public struct Text: View, Equatable, Sendable {
 
     /// Whether a run stands for an `Image(systemName:)`. Cost: one look at
     /// each run's style (a loop, not a closure, so that a caller on the
-    /// main actor makes no isolation check per run).
+    /// main actor makes no isolation check per run). Reads the runs' stored
+    /// fields, inlined: a node asks its text in place, without copying it.
+    @inline(__always)
     nonisolated var hasSymbols: Bool {
-        for index in runs.indices where runs[index].style.isSymbol {
+        if runs.head.style.isSymbol {
+            return true
+        }
+        for index in runs.tail.indices where runs.tail[index].style.isSymbol {
             return true
         }
         return false
     }
 
-    init(runs: [Run], links: [String] = []) {
+    init(runs: Runs, links: [String] = []) {
         self.runs = runs
         self.links = links
     }
 
     /// Creates text that shows `content` exactly as given.
     public init(verbatim content: String) {
-        runs = [Run(string: content, style: TextRunStyle())]
+        runs = Runs(Run(string: content, style: TextRunStyle()))
     }
 
     /// Creates text that shows a string value.
@@ -88,10 +93,12 @@ public struct Text: View, Equatable, Sendable {
     /// source compatibility and ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let (runs, links) = InlineMarkdown.runs(key.markdown)
-        self.init(runs: runs, links: links)
-        if let embedded = key.extras?.embedded, !embedded.isEmpty {
-            self = placing(embedded)
+        guard let embedded = key.extras?.embedded, !embedded.isEmpty else {
+            self.runs = runs
+            self.links = links
+            return
         }
+        self = Text(runs: runs, links: links).placing(embedded)
     }
 
     /// Creates text that shows `input` formatted with `format`.
@@ -106,7 +113,7 @@ public struct Text: View, Equatable, Sendable {
 
     /// Joins two texts into one, each keeping its styles.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        guard !rhs.links.isEmpty else { return Text(runs: lhs.runs + rhs.runs, links: lhs.links) }
+        guard !rhs.links.isEmpty else { return Text(runs: Runs(Array(lhs.runs) + rhs.runs), links: lhs.links) }
         let offset = UInt16(clamping: lhs.links.count)
         let shifted = rhs.runs.map { run in
             var run = run
@@ -115,7 +122,7 @@ public struct Text: View, Equatable, Sendable {
             }
             return run
         }
-        return Text(runs: lhs.runs + shifted, links: lhs.links + rhs.links)
+        return Text(runs: Runs(Array(lhs.runs) + shifted), links: lhs.links + rhs.links)
     }
 
     /// Creates the graph node for this type (engine hook).

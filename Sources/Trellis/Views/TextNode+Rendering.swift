@@ -25,7 +25,7 @@ extension TextNode {
         /// "row 12 3" → "row 12 4"          one plain run before and after: styles kept
         /// "row 12 3" → "row " + bold "12"  two runs: styles built again when drawn
         /// ```
-        func textDidChange(to runs: [Text.Run]) {
+        func textDidChange(to runs: Text.Runs) {
             glyphs = nil
             lastWrap = nil
             if cellStyles.isEmpty || (runs.count == 1 && runs[0].style == singleRunStyle) {

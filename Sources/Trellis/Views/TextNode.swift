@@ -72,10 +72,10 @@ final class TextNode: TypedNode<Text> {
     private func updateShownRuns() {
         guard style.textCase != nil || view.hasSymbols else {
             shownRuns = nil
-            singleLineWidth = Self.storedWidth(TextLayout.printableASCIIWidth(of: view.runs))
+            singleLineWidth = Self.storedWidth(TextLayout.printableASCIIWidth(of: view.runs.head.string, then: view.runs.tail))
             return
         }
-        var runs = view.runs
+        var runs = Array(view.runs)
         for index in runs.indices {
             if runs[index].style.isSymbol {
                 runs[index].string = SystemSymbols.glyph(for: runs[index].string)
@@ -231,7 +231,12 @@ final class TextNode: TypedNode<Text> {
         if let glyphs = rendering.glyphs {
             return glyphs
         }
-        let built = TextLayout(runs: shownRuns ?? view.runs, ambiguousIsWide: style.ambiguousIsWide)
+        let built =
+            if let shownRuns {
+                TextLayout(runs: shownRuns, ambiguousIsWide: style.ambiguousIsWide)
+            } else {
+                TextLayout(runs: view.runs, ambiguousIsWide: style.ambiguousIsWide)
+            }
         rendering.glyphs = built
         return built
     }
@@ -336,12 +341,25 @@ final class TextNode: TypedNode<Text> {
     /// "row 12 3", placed 8 wide  →  r o w ␠ 1 2 ␠ 3   (one cell a byte, each run's style)
     /// ```
     private func drawSingleLine(width: Int, position: Int, styles: [Cell], in context: inout DrawContext) {
-        var column = context.origin.column + Alignment.offset(position: position, length: width, in: layout.size.width)
+        let column = context.origin.column + Alignment.offset(position: position, length: width, in: layout.size.width)
         let end = context.origin.column + layout.size.width
-        for (index, run) in (shownRuns ?? view.runs).enumerated() {
+        if let shownRuns {
+            Self.putASCII(shownRuns, from: column, end: end, styles: styles, in: &context)
+        } else {
+            Self.putASCII(view.runs, from: column, end: end, styles: styles, in: &context)
+        }
+    }
+
+    /// Writes `runs` from `column` on the context's first row, a cell a
+    /// byte, each in its run's style (`styles[i + 1]` for run `i`).
+    private static func putASCII(
+        _ runs: some Collection<Text.Run>, from column: Int, end: Int, styles: [Cell], in context: inout DrawContext
+    ) {
+        var column = column
+        for (index, run) in runs.enumerated() {
             column = context.buffer.putASCII(
                 run.string, at: column, row: context.origin.row, end: end,
-                style: Self.drawnStyle(styles[index + 1], in: context), clip: context.clip)
+                style: drawnStyle(styles[index + 1], in: context), clip: context.clip)
         }
     }
 
