@@ -47,6 +47,10 @@ class LazyRowSegment {
     /// view is built.
     func id(at offset: Int) -> AnyHashable { AnyHashable(SingleRowID()) }
 
+    /// The key of the row at `offset` (``LazyRowKey``). Cost: O(1), no
+    /// view is built.
+    func key(at offset: Int) -> LazyRowKey { LazyRowKey(segment: identity, id: id(at: offset)) }
+
     /// What a list may do to the segment's rows (a `ForEach`'s `.onDelete`
     /// and `.onMove`).
     var editActions: _EditActions { _EditActions() }
@@ -145,6 +149,10 @@ final class ForEachRowSegment<Data: RandomAccessCollection, ID: Hashable, Conten
 
     override func id(at offset: Int) -> AnyHashable {
         AnyHashable(typedID(at: offset))
+    }
+
+    override func key(at offset: Int) -> LazyRowKey {
+        LazyRowKey(segment: identity, typedID: typedID(at: offset))
     }
 
     /// Takes the ID out of its box by opening it when it holds exactly an

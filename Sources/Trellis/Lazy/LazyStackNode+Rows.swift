@@ -33,7 +33,7 @@ extension LazyStackNode {
             claims.mark(row.keyedSlot, index)
             return refreshed(row, segment: segment, offset: offset)
         }
-        let key = LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
+        let key = segments[segment].key(at: offset)
         let claim = rows.claim(
             key, isTaken: { row in self.isClaimed(row, byAnotherThan: index) },
             repeatNumber: { index + 1 }, container: typeName(of: Stack.self), in: graph)

@@ -44,7 +44,7 @@ extension LazyStackNode {
     /// The key of row `index`, without building it.
     func key(at index: Int) -> LazyRowKey {
         let (segment, offset) = locate(index)
-        return LazyRowKey(segment: segments[segment].identity, id: segments[segment].id(at: offset))
+        return segments[segment].key(at: offset)
     }
 
     /// The index of the row with `key` (its segment and ID) near `near`,

@@ -60,4 +60,21 @@ struct LazyRowKeyTests {
         #expect(rows[LazyRowKey(segment: 0, id: CountedID(value: 24))] == 24)
         #expect(CountedID.comparisons == 1)
     }
+
+    @Test("Keys made from typed IDs equal the keys made from their boxes; Int IDs compare as integers")
+    func typedIDs() {
+        #expect(LazyRowKey(segment: 1, typedID: 24) == LazyRowKey(segment: 1, typedID: 24))
+        #expect(LazyRowKey(segment: 1, typedID: 24) != LazyRowKey(segment: 1, typedID: 25))
+        #expect(LazyRowKey(segment: 1, typedID: 24) != LazyRowKey(segment: 2, typedID: 24))
+        // One key without the integer: the boxes decide, by AnyHashable's rules.
+        #expect(LazyRowKey(segment: 1, typedID: 24) == LazyRowKey(segment: 1, id: 24))
+        #expect(LazyRowKey(segment: 1, typedID: 24) == LazyRowKey(segment: 1, typedID: Int8(24)))
+        #expect(LazyRowKey(segment: 1, typedID: Int8(24)) == LazyRowKey(segment: 1, typedID: 24))
+        #expect(LazyRowKey(segment: 1, typedID: 24).hashValue == LazyRowKey(segment: 1, id: 24).hashValue)
+        #expect(LazyRowKey(segment: 1, typedID: "b") == LazyRowKey(segment: 1, id: "b"))
+        #expect(LazyRowKey(segment: 1, typedID: "b") != LazyRowKey(segment: 1, typedID: 24))
+        CountedID.comparisons = 0
+        #expect(LazyRowKey(segment: 1, typedID: CountedID(value: 3)) == LazyRowKey(segment: 1, typedID: CountedID(value: 3)))
+        #expect(CountedID.comparisons == 1)
+    }
 }
