@@ -98,7 +98,7 @@ extension LazyStackNode {
         row.keyedGeneration = generation
         row.keyedSlot = children.count
         rows[key, occurrence] = row
-        keysByRow[ObjectIdentifier(row)] = (key, occurrence)
+        rowNames.append((key, occurrence))
         children.append(row)
         retained.insert(row)
         return row
@@ -140,6 +140,12 @@ extension LazyStackNode {
         return slot < children.count && children[slot] === row
     }
 
+    /// The key `row` was built for and which occurrence of it the row is;
+    /// `nil` for a row destroyed since. Cost: O(1), no hashing.
+    func rowName(of row: ViewNode) -> (key: LazyRowKey, occurrence: Int)? {
+        isBuilt(row) ? rowNames[row.keyedSlot] : nil
+    }
+
     /// Whether `row`, a built row, is shown (in the window, focused out
     /// or pinned); `false` for a row destroyed since it was built.
     func isShown(_ row: ViewNode) -> Bool {
@@ -150,13 +156,14 @@ extension LazyStackNode {
     /// forgets it. Cost: O(1).
     func destroy(_ row: ViewNode) {
         graph.statistics.lazyRows -= 1
-        if let name = keysByRow.removeValue(forKey: ObjectIdentifier(row)) {
-            rows[name.key, name.occurrence] = nil
-        }
         let slot = row.keyedSlot
+        let name = rowNames[slot]
+        rows[name.key, name.occurrence] = nil
         let last = children.removeLast()
+        let lastName = rowNames.removeLast()
         if last !== row {
             children[slot] = last
+            rowNames[slot] = lastName
             claims.move(from: last.keyedSlot, to: slot)
             shownRows.move(from: last.keyedSlot, to: slot)
             last.keyedSlot = slot
@@ -194,7 +201,7 @@ extension LazyStackNode {
         }
         let offset = row - absoluteOrigin.length(along: .vertical)
         for placement in window where offset >= placement.position && offset < placement.position + placement.length {
-            guard placement.index < rowCount, let key = keysByRow[ObjectIdentifier(placement.row)]?.key,
+            guard placement.index < rowCount, let key = rowName(of: placement.row)?.key,
                 key == self.key(at: placement.index)
             else { return nil }
             return placement.index

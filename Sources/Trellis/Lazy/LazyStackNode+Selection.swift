@@ -34,7 +34,7 @@ extension LazyStackNode {
     /// The value `row`, a row of the window, stands for in a selection;
     /// `nil` for a row that cannot be selected.
     func selectionValue(of row: ViewNode, at index: Int) -> AnyHashable? {
-        guard index < rowCount, let key = keysByRow[ObjectIdentifier(row)]?.key else { return nil }
+        guard index < rowCount, let key = rowName(of: row)?.key else { return nil }
         if let tag = row.tagValue {
             return tag
         }

@@ -6,7 +6,7 @@ extension LazyStackNode {
     /// than the segment's ID for the index made again (an `AnyHashable`
     /// boxed and hashed at each placement).
     func anchorKey(index: Int, firstRow: Placement?) -> LazyRowKey {
-        if let firstRow, firstRow.index == index, let name = keysByRow[ObjectIdentifier(firstRow.row)] {
+        if let firstRow, firstRow.index == index, let name = rowName(of: firstRow.row) {
             return name.key
         }
         return key(at: index)

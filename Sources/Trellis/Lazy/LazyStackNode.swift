@@ -65,8 +65,10 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     /// The built rows by key; a repeated ID's later rows by their index
     /// plus one (their state goes with their position).
     @exclusivity(unchecked) var rows = KeyedRowIndex<LazyRowKey>(toldApartBy: "their position")
-    /// The key of each built row, and which occurrence of it the row is.
-    @exclusivity(unchecked) var keysByRow: [ObjectIdentifier: (key: LazyRowKey, occurrence: Int)] = [:]
+    /// The key of each built row, and which occurrence of it the row is,
+    /// at the row's slot among the children (`keyedSlot`): read and moved
+    /// by index, with no hashing (``rowName(of:)``).
+    @exclusivity(unchecked) var rowNames: [(key: LazyRowKey, occurrence: Int)] = []
     /// The rows in view, in order, as last placed.
     @exclusivity(unchecked) var window: [Placement] = []
     /// The storage of the window a commit replaced, emptied, and of the
@@ -200,7 +202,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         relocatedRows.removeAll(keepingCapacity: true)
         var rowsStay = true
         for placement in window {
-            guard let name = keysByRow[ObjectIdentifier(placement.row)] else {
+            guard let name = rowName(of: placement.row) else {
                 rowsStay = false
                 continue
             }
@@ -238,7 +240,7 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         guard anchor.key != nil else { return 0 }
         let staysAtTop = anchor.index == 0 && anchor.offset == 0
         for (offset, placement) in window.enumerated() {
-            guard let key = offset == 0 ? anchor.key : keysByRow[ObjectIdentifier(placement.row)]?.key else { continue }
+            guard let key = offset == 0 ? anchor.key : rowName(of: placement.row)?.key else { continue }
             let limit = offset == 0 ? Self.anchorSearchLimit : window.count
             let old = anchor.index + offset
             if let index = find(key, near: old, limit: limit) {
@@ -384,16 +386,16 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
     }
 
     override func scrollTargetID(ofChild child: ViewNode) -> AnyHashable? {
-        keysByRow[ObjectIdentifier(child)]?.key.id
+        rowName(of: child)?.key.id
     }
 
     override func implicitTag(ofChild child: ViewNode) -> AnyHashable? {
-        guard let id = keysByRow[ObjectIdentifier(child)]?.key.id, id != AnyHashable(SingleRowID()) else { return nil }
+        guard let id = rowName(of: child)?.key.id, id != AnyHashable(SingleRowID()) else { return nil }
         return id
     }
 
     override func identityLabel(ofChildAt index: Int) -> String? {
-        keysByRow[ObjectIdentifier(children[index])].map { "id: \($0.key.id)" }
+        index < rowNames.count ? "id: \(rowNames[index].key.id)" : nil
     }
 
     override func localInvariantViolations() -> [String] {
@@ -416,6 +418,9 @@ final class LazyStackNode<Stack: LazyStackContainer>: TypedNode<Stack>, LazyScro
         }
         if let items = layout.items, !items.elementsEqual(collectLayoutItems(), by: ===) {
             violations.append("\(path): the layout items kept are not the window's rows and pinned rows")
+        }
+        if rowNames.count != children.count {
+            violations.append("\(path): \(rowNames.count) row names for \(children.count) children")
         }
         for (slot, child) in children.enumerated() where child.keyedSlot != slot {
             violations.append("\(path): a row's slot \(child.keyedSlot) is not its place \(slot) among the children")
