@@ -40,15 +40,16 @@ struct LazyRetentionCache {
         rows.removeValue(forKey: ObjectIdentifier(row)) != nil
     }
 
-    /// Takes out and returns the least recently shown row.
+    /// Takes out and returns the least recently shown row: one hash
+    /// lookup per entry of the queue it consumes, its row's entry removed
+    /// at the place found.
     mutating func popOldest() -> ViewNode? {
         while head < order.count {
             let (stamp, id) = order[head]
             head += 1
-            if let entry = rows[id], entry.stamp == stamp {
-                rows[id] = nil
+            if let index = rows.index(forKey: id), rows.values[index].stamp == stamp {
                 compact()
-                return entry.row
+                return rows.remove(at: index).value.row
             }
         }
         compact()
