@@ -57,4 +57,39 @@ extension LazyStackNode {
         guard let offset = segments[position].offset(of: key.id, near: near - start, limit: limit) else { return nil }
         return start + offset
     }
+
+    /// Finds the anchor's row again after a change of data, by its key near
+    /// its old index, or else by the key of the first other row of the
+    /// window that is still there (the anchor's row left the data); returns
+    /// how far that row moved, so the window's other rows are looked for
+    /// where they went. A stack scrolled to its very top stays there, so
+    /// rows inserted at the front show, as in SwiftUI; scrolled down, it
+    /// keeps the rows in view:
+    ///
+    /// ```
+    /// at the top, [a, b, c] → [z, a, b, c]      anchor stays (0, 0): z shows first; a moved by 1
+    /// a shown from row 41 → 1,000 rows inserted  anchor (41 → 1,041): the same row stays first
+    /// ```
+    func relocateAnchor() -> Int {
+        guard anchor.key != nil else { return 0 }
+        let staysAtTop = anchor.index == 0 && anchor.offset == 0
+        for (offset, placement) in window.enumerated() {
+            guard let key = offset == 0 ? anchor.key : rowName(of: placement.row)?.key else { continue }
+            let limit = offset == 0 ? Self.anchorSearchLimit : window.count
+            let old = anchor.index + offset
+            if let index = find(key, near: old, limit: limit) {
+                if !staysAtTop {
+                    anchor.index = index
+                    if offset > 0 {
+                        anchor.offset = 0
+                    }
+                }
+                return index - old
+            }
+        }
+        if !staysAtTop {
+            anchor.offset = 0
+        }
+        return 0
+    }
 }
