@@ -133,25 +133,6 @@ extension ViewNode {
         return true
     }
 
-    /// ``move(to:proposal:within:)`` along `axis` only, to `position`: the
-    /// node keeps its place across it (a lazy stack's kept row, whose size
-    /// and so whose alignment across the stack stayed, scrolled by a
-    /// shift).
-    @inline(__always)
-    final func move(along axis: Axis, to position: Int, proposal: CellProposal, within ownerSize: CellSize) -> Bool {
-        guard !layout.needsLayout, layout.placedProposal == proposal else { return false }
-        if axis == .vertical {
-            layout.origin.row = position
-        } else {
-            layout.origin.column = position
-        }
-        let origin = layout.origin
-        updateOverflow(
-            CellRect(column: origin.column, row: origin.row, width: layout.size.width, height: layout.size.height),
-            within: ownerSize)
-        return true
-    }
-
     /// Places the subviews the way the default layout does (one fills the
     /// space, several stand in the implicit stack) inside a box of `size` at
     /// `offset` from this node's origin: modifiers that inset or move their
@@ -239,20 +220,14 @@ extension ViewNode {
         return nil
     }
 
-    /// Whether a node of `frame`, in its owner's coordinates, reaches
-    /// outside its owner of `ownerSize` (an empty frame never does).
-    @inline(__always)
-    static func overflows(_ frame: CellRect, within ownerSize: CellSize) -> Bool {
-        !frame.isEmpty
-            && (frame.column < 0 || frame.row < 0 || frame.maxColumn > ownerSize.width
-                || frame.maxRow > ownerSize.height)
-    }
-
     /// Records whether `frame` (relative to the layout owner) reaches
     /// outside an owner of `ownerSize`, and tells the ancestors when that
     /// changes. Runs for every node placed.
     private func updateOverflow(_ frame: CellRect, within ownerSize: CellSize) {
-        let overflows = Self.overflows(frame, within: ownerSize)
+        let overflows =
+            !frame.isEmpty
+            && (frame.column < 0 || frame.row < 0 || frame.maxColumn > ownerSize.width
+                || frame.maxRow > ownerSize.height)
         if overflows != layout.overflowsOwner {
             layout.overflowsOwner = overflows
             adjustOverflowingDescendants(by: overflows ? 1 : -1)

@@ -160,11 +160,19 @@ extension LazyStackNode {
         } else {
             let size = layout.size
             for index in 0..<kept {
+                let row = window[index].row
                 let position = window[index].position
-                if window[index].row.move(along: axis, to: position, proposal: proposal, within: size) {
+                // Across the axis a kept row stays where it was placed.
+                var origin = row.layout.origin
+                if axis == .vertical {
+                    origin.row = position
+                } else {
+                    origin.column = position
+                }
+                if row.move(to: origin, proposal: proposal, within: size) {
                     moved += 1
                 } else {
-                    placeRow(window[index].row, at: position, crossLength: crossLength, proposal: proposal, moves: true)
+                    placeRow(row, at: position, crossLength: crossLength, proposal: proposal, moves: true)
                 }
             }
         }
